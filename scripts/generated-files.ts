@@ -1,0 +1,22 @@
+import { readFile } from 'node:fs/promises'
+import openapiTS, { astToString } from 'openapi-typescript'
+import { parse } from 'yaml'
+
+const HEADER = `/**
+ * This file was generated from spec/openapi.yaml by \`npm run generate\`.
+ * Do not edit it by hand: change the spec and regenerate.
+ */
+`
+
+/** Renders the files derived from the spec, keyed by their path relative to the project root. */
+export async function renderGeneratedFiles(specUrl: URL): Promise<Record<string, string>> {
+  const source = await readFile(specUrl, 'utf8')
+  const document: unknown = parse(source)
+  const ast = await openapiTS(document as Parameters<typeof openapiTS>[0])
+  return {
+    'src/generated/openapi.ts': `${HEADER}\n${astToString(ast)}`,
+    'src/generated/openapi-document.ts':
+      `${HEADER}\nimport type { OpenApiDocument } from '../spec/document-types.js'\n\n` +
+      `export const openApiDocument: OpenApiDocument = ${JSON.stringify(document, null, 2)}\n`,
+  }
+}

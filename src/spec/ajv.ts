@@ -1,0 +1,71 @@
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
+import addFormatsModule from 'ajv-formats'
+import { openApiDocument } from '../generated/openapi-document.js'
+import type { JsonSchema, OpenApiDocument } from './document-types.js'
+
+// ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020
+
+export type { ErrorObject, ValidateFunction }
+
+const DOCUMENT_ID = 'urn:guest-reservation-mock:openapi'
+
+/**
+ * Compiles JSON Schemas that may `$ref` into the OpenAPI document's components.
+ * One compiler per document: every validator in the package (records, requests, responses)
+ * comes from the same spec, so the mock cannot disagree with its own contract.
+ */
+export class SchemaCompiler {
+  readonly #ajv: Ajv2020
+  readonly #cache = new Map<string, ValidateFunction>()
+
+  constructor(readonly document: OpenApiDocument = openApiDocument) {
+    this.#ajv = new Ajv2020({
+      allErrors: true,
+      strict: false,
+      // OpenAPI annotation keywords that are not JSON Schema vocabulary.
+      keywords: ['example', 'xml', 'discriminator', 'externalDocs'],
+    })
+    addFormats(this.#ajv)
+    this.#ajv.addSchema({ $id: DOCUMENT_ID, $defs: rewriteRefs(document.components?.schemas ?? {}) })
+  }
+
+  /** A validator for `#/components/schemas/<name>`. */
+  component(name: string): ValidateFunction {
+    return this.schema({ $ref: `#/components/schemas/${name}` })
+  }
+
+  /** A validator for any schema taken from the document (its `$ref`s resolve into the document). */
+  schema(schema: JsonSchema): ValidateFunction {
+    const key = JSON.stringify(schema)
+    let validate = this.#cache.get(key)
+    if (!validate) {
+      validate = this.#ajv.compile(rewriteRefs(schema) as JsonSchema)
+      this.#cache.set(key, validate)
+    }
+    return validate
+  }
+}
+
+/** `#/components/schemas/X` becomes `<document id>#/$defs/X`: the schemas are registered alone, as `$defs`. */
+function rewriteRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(rewriteRefs)
+  if (value === null || typeof value !== 'object') return value
+  const out: Record<string, unknown> = {}
+  for (const [key, inner] of Object.entries(value)) {
+    out[key] =
+      key === '$ref' && typeof inner === 'string' && inner.startsWith('#/components/schemas/')
+        ? `${DOCUMENT_ID}#/$defs/${inner.slice('#/components/schemas/'.length)}`
+        : rewriteRefs(inner)
+  }
+  return out
+}
+
+let defaultCompiler: SchemaCompiler | undefined
+
+/** The compiler for the package's own spec, built on first use and shared (it holds no state but a cache). */
+export function specSchemas(): SchemaCompiler {
+  defaultCompiler ??= new SchemaCompiler()
+  return defaultCompiler
+}
