@@ -1318,7 +1318,7 @@ export const openApiDocument: OpenApiDocument = {
           "amount": {
             "type": "number",
             "minimum": 0,
-            "multipleOf": 0.01
+            "description": "At most two decimals (cents)."
           },
           "currency": {
             "type": "string",

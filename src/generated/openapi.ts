@@ -220,6 +220,7 @@ export interface components {
         };
         /** @description An amount of money. */
         Money: {
+            /** @description At most two decimals (cents). */
             amount: number;
             /** @description ISO 4217. */
             currency: string;

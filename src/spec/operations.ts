@@ -104,7 +104,7 @@ export class SpecOperations {
     for (const route of this.#routes) {
       const found = route.pattern.exec(pathname)
       if (!found) continue
-      const operation = route.operations.get(lower) ?? (lower === 'head' ? route.operations.get('get') : undefined)
+      const operation = route.operations.get(lower)
       if (!operation) return { kind: 'method-not-allowed', path: route.path, allow: this.allowedMethods(route.path) }
       const pathParams: Record<string, string> = {}
       route.names.forEach((name, index) => {
@@ -119,9 +119,7 @@ export class SpecOperations {
   allowedMethods(path: string): string[] {
     const route = this.#routes.find((candidate) => candidate.path === path)
     if (!route) return []
-    const methods = [...route.operations.keys()].map((method) => method.toUpperCase())
-    if (methods.includes('GET')) methods.push('HEAD')
-    return methods
+    return [...route.operations.keys()].map((method) => method.toUpperCase())
   }
 
   #resolveOperation(

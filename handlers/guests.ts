@@ -1,0 +1,66 @@
+import type { HttpHandler } from 'msw'
+import type { GuestListQuery, GuestSearch } from '../src/db/database.js'
+import type { GuestInput } from '../src/db/types.js'
+import { MockError } from '../src/errors.js'
+import { handle, type HandlerContext } from './context.js'
+import { http } from './openapi-http.js'
+import { pagingHeaders } from './paging.js'
+import { readJsonBody } from './request.js'
+
+const SEARCH_CRITERIA = ['q', 'email', 'phone', 'lastName', 'loyaltyNumber', 'vip'] as const
+
+/** Handlers of the guest operations: list, search, get, create, replace. */
+export function guestHandlers(context: HandlerContext): HttpHandler[] {
+  const { db, operations } = context
+  return [
+    // Search before get-by-id: "/api/guests/search" must not be read as a guest id.
+    http.get('/api/guests/search', (info) =>
+      handle(context, 'searchGuests', info, ({ query }) => {
+        const criteria: GuestSearch = {}
+        for (const name of SEARCH_CRITERIA) {
+          if (query[name] !== undefined) (criteria as Record<string, unknown>)[name] = query[name]
+        }
+        if (Object.keys(criteria).length === 0) {
+          throw new MockError('INVALID_PARAMETERS', 'Search needs at least one criterion.', [
+            { location: 'query', pointer: '', message: `needs at least one of: ${SEARCH_CRITERIA.join(', ')}` },
+          ])
+        }
+        const page = db.searchGuests(criteria, paging(query))
+        return info.response(200).json(page, { headers: pagingHeaders(info.request, page) })
+      }),
+    ),
+    http.get('/api/guests/{id}', (info) =>
+      handle(context, 'getGuest', info, ({ path }) => {
+        const guest = db.getGuest(path.id as string)
+        if (!guest) throw new MockError('NOT_FOUND', `No guest has the id ${String(path.id)}.`)
+        return info.response(200).json(guest)
+      }),
+    ),
+    http.get('/api/guests', (info) =>
+      handle(context, 'listGuests', info, ({ query }) => {
+        const page = db.listGuests({ ...paging(query), sort: query.sort as GuestListQuery['sort'] })
+        return info.response(200).json(page, { headers: pagingHeaders(info.request, page) })
+      }),
+    ),
+    http.post('/api/guests', (info) =>
+      handle(context, 'createGuest', info, async () => {
+        const input = (await readJsonBody(operations.get('createGuest'), info.request)) as GuestInput
+        const guest = await db.createGuest(input)
+        const location = new URL(`/api/guests/${guest.id}`, info.request.url)
+        return info.response(201).json(guest, { headers: { Location: location.href } })
+      }),
+    ),
+    http.put('/api/guests/{id}', (info) =>
+      handle(context, 'updateGuest', info, async ({ path }) => {
+        const input = (await readJsonBody(operations.get('updateGuest'), info.request)) as GuestInput
+        const guest = await db.replaceGuest(path.id as string, input)
+        return info.response(200).json(guest)
+      }),
+    ),
+  ]
+}
+
+/** Page and page size from validated query parameters (their defaults are already filled in). */
+export function paging(query: Record<string, unknown>): { page: number; pageSize: number } {
+  return { page: query.page as number, pageSize: query.pageSize as number }
+}

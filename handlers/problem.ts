@@ -1,0 +1,48 @@
+import { MockError, type MockErrorCode } from '../src/errors.js'
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json'
+
+const PROBLEM_TYPES: Record<MockErrorCode, { status: number; type: string; title: string }> = {
+  INVALID_PARAMETERS: { status: 400, type: '/problems/invalid-parameters', title: 'Invalid request parameters' },
+  MALFORMED_BODY: { status: 400, type: '/problems/malformed-body', title: 'Malformed request body' },
+  UNAUTHORIZED: { status: 401, type: '/problems/unauthorized', title: 'Unauthorized' },
+  NOT_FOUND: { status: 404, type: '/problems/not-found', title: 'Not found' },
+  ROUTE_NOT_FOUND: { status: 404, type: '/problems/route-not-found', title: 'No such route' },
+  METHOD_NOT_ALLOWED: { status: 405, type: '/problems/method-not-allowed', title: 'Method not allowed' },
+  DUPLICATE_EMAIL: { status: 409, type: '/problems/duplicate-email', title: 'Email already in use' },
+  PAYLOAD_TOO_LARGE: { status: 413, type: '/problems/payload-too-large', title: 'Payload too large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, type: '/problems/unsupported-media-type', title: 'Unsupported media type' },
+  VALIDATION: { status: 422, type: '/problems/validation-error', title: 'The request body is invalid' },
+}
+
+/** The HTTP status a kind of error is answered with. */
+export function statusOf(code: MockErrorCode): number {
+  return PROBLEM_TYPES[code].status
+}
+
+/**
+ * The one mapping from the mock's errors to HTTP: an RFC 9457 problem document. Anything that is
+ * not a `MockError` is a bug in the mock and is reported as a 500 problem, never as a stack trace.
+ */
+export function toProblemResponse(error: unknown): Response {
+  if (!(error instanceof MockError)) {
+    console.error('[guest-reservation-mock] unexpected error while handling a request:', error)
+    return problemResponse(500, {
+      type: '/problems/internal-error',
+      title: 'Internal error in the mock',
+      status: 500,
+      detail: 'The mock failed to handle this request. This is a bug in guest-reservation-mock; please report it.',
+    })
+  }
+  const kind = PROBLEM_TYPES[error.code]
+  const body: Record<string, unknown> = { type: kind.type, title: kind.title, status: kind.status, detail: error.detail }
+  if (error.violations.length > 0) body.errors = error.violations
+  return problemResponse(kind.status, body, error.headers)
+}
+
+function problemResponse(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...headers, 'Content-Type': PROBLEM_CONTENT_TYPE },
+  })
+}

@@ -1,0 +1,39 @@
+import type { HttpHandler } from 'msw'
+import type { ReservationListQuery } from '../src/db/database.js'
+import type { Reservation } from '../src/db/types.js'
+import { MockError } from '../src/errors.js'
+import { handle, type HandlerContext } from './context.js'
+import { paging } from './guests.js'
+import { http } from './openapi-http.js'
+import { pagingHeaders } from './paging.js'
+
+/** Handlers of the reservation operations: list (with the business-date status filter) and get. */
+export function reservationHandlers(context: HandlerContext): HttpHandler[] {
+  const { db } = context
+  /** `include=guest` embeds the primary guest under `guest`. */
+  const withGuest = (reservation: Reservation, include: unknown) => {
+    if (include !== 'guest') return reservation
+    const guest = db.getGuest(reservation.guestId)
+    return guest ? { ...reservation, guest } : reservation
+  }
+  return [
+    http.get('/api/reservations', (info) =>
+      handle(context, 'listReservations', info, ({ query }) => {
+        const page = db.listReservations({
+          ...paging(query),
+          status: query.status as ReservationListQuery['status'],
+          guestId: query.guestId as string | undefined,
+        })
+        const body = { ...page, data: page.data.map((reservation) => withGuest(reservation, query.include)) }
+        return info.response(200).json(body, { headers: pagingHeaders(info.request, page) })
+      }),
+    ),
+    http.get('/api/reservations/{id}', (info) =>
+      handle(context, 'getReservation', info, ({ path, query }) => {
+        const reservation = db.getReservation(path.id as string)
+        if (!reservation) throw new MockError('NOT_FOUND', `No reservation has the id ${String(path.id)}.`)
+        return info.response(200).json(withGuest(reservation, query.include))
+      }),
+    ),
+  ]
+}

@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
+import { isCalendarDate, todayUtc } from './db/calendar.js'
+import { DEFAULT_GUEST_COUNT, DEFAULT_SEED, MAX_GUEST_COUNT } from './db/seed/hotel.js'
+import { createDatabase } from './db/database.js'
+import { startServer } from './server.js'
+import { describeHotel } from './summary.js'
+
+/** Exit code for unusable arguments or an environment the server cannot start in. */
+const USAGE_ERROR = 2
+
+function integer(name: string, min: number, max: number) {
+  return (value: string) => {
+    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+      throw new InvalidArgumentError(`${name} must be a whole number from ${min} to ${max}.`)
+    }
+    return Number(value)
+  }
+}
+
+function businessDate(value: string): string {
+  if (!isCalendarDate(value)) throw new InvalidArgumentError('use a real date as YYYY-MM-DD, e.g. 2026-11-22.')
+  return value
+}
+
+function collect(value: string, previous: string[] = []): string[] {
+  if (value.trim() === '') throw new InvalidArgumentError('a token cannot be empty.')
+  return [...previous, value]
+}
+
+function fail(message: string): never {
+  process.stderr.write(`guest-reservation-mock: ${message}\n`)
+  process.exit(USAGE_ERROR)
+}
+
+const program = new Command('guest-reservation-mock')
+  .description('A stateful mock of the hotel Guest & Reservation API, validated against its OpenAPI contract.')
+  .option('-p, --port <port>', 'port to listen on (0 picks a free one)', integer('--port', 0, 65535), 4010)
+  .option('-H, --host <host>', 'interface to bind; 0.0.0.0 exposes the mock to the network', '127.0.0.1')
+  .option('--seed <n>', 'seed of the generated data: same seed, date and size give the same data', integer('--seed', 0, 2 ** 31 - 1), DEFAULT_SEED)
+  .option('--guests <n>', 'how many guest profiles to generate', integer('--guests', 0, MAX_GUEST_COUNT), DEFAULT_GUEST_COUNT)
+  .option('--business-date <YYYY-MM-DD>', "the hotel's business date (default: today in UTC)", businessDate)
+  .option('--auth-token <token>', 'accept this bearer token and require one on every /api call (repeatable)', collect)
+  .addOption(new Option('--cors-origin <origin>', "allowed CORS origin, or 'none' to send no CORS headers").default('*'))
+  .addHelpText(
+    'after',
+    `
+Examples:
+  $ guest-reservation-mock                                  serve on http://127.0.0.1:4010
+  $ guest-reservation-mock --port 4011 --business-date 2026-12-24
+  $ guest-reservation-mock --auth-token secret-1 --auth-token secret-2
+  $ npm start -- --seed 7 --guests 2000                     (flags after -- reach the mock)`,
+  )
+  .exitOverride()
+  .configureOutput({ writeErr: () => undefined })
+  .showHelpAfterError(false)
+
+async function main(argv: string[]): Promise<void> {
+  try {
+    program.parse(argv)
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (error.exitCode === 0) process.exit(0)
+      fail(`${error.message.replace(/^error: /, '')} Run with --help to see every flag.`)
+    }
+    throw error
+  }
+  const options = program.opts<{
+    port: number
+    host: string
+    seed: number
+    guests: number
+    businessDate?: string
+    authToken?: string[]
+    corsOrigin: string
+  }>()
+  const showProgress = options.guests >= 20_000 && process.stderr.isTTY
+  const db = await createDatabase({
+    seed: options.seed,
+    guests: options.guests,
+    businessDate: options.businessDate ?? todayUtc(),
+    onProgress: showProgress ? (done) => process.stderr.write(`\rseeding ${options.guests} guests ${progressBar(done)}`) : undefined,
+  })
+  if (showProgress) process.stderr.write(`\rseeding ${options.guests} guests ${progressBar(1)}\n`)
+  let running
+  try {
+    running = await startServer({
+      db,
+      port: options.port,
+      host: options.host,
+      authTokens: options.authToken ?? [],
+      corsOrigin: options.corsOrigin === 'none' ? false : options.corsOrigin,
+    })
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'EADDRINUSE') fail(`Failed to start the mock server: port ${options.port} is in use. Pass --port to pick another.`)
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') fail(`Failed to start the mock server: cannot bind to host ${options.host}. Pass --host 127.0.0.1.`)
+    if (code === 'EACCES') fail(`Failed to start the mock server: no permission to use port ${options.port}. Pass --port with a port above 1023.`)
+    throw error
+  }
+  process.stdout.write(describeHotel(db, { url: running.url, seed: options.seed }))
+  if ((options.authToken ?? []).length > 0) process.stdout.write('  auth  on: send Authorization: Bearer <token>\n\n')
+  const stop = () => {
+    void running.close().then(() => process.exit(0))
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
+
+function progressBar(done: number): string {
+  const width = 30
+  const filled = Math.round(Math.min(1, done) * width)
+  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${Math.round(done * 100)}%`
+}
+
+main(process.argv).catch((error: unknown) => {
+  process.stderr.write(`guest-reservation-mock: ${error instanceof Error ? error.message : String(error)}\n`)
+  process.exit(1)
+})

@@ -1,0 +1,66 @@
+/**
+ * Calendar arithmetic on `YYYY-MM-DD` dates as whole UTC days, with no time zones and no locale,
+ * so the same inputs give the same dates in every runtime.
+ */
+const DAY_MS = 86_400_000
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
+
+// Civil-calendar conversions by integer arithmetic (H. Hinnant's days_from_civil / civil_from_days):
+// seeding a large hotel converts millions of dates, and Date objects made that the hot spot.
+
+/** Days since 1970-01-01 for a `YYYY-MM-DD` date. */
+export function toEpochDay(date: string): number {
+  let year = Number(date.slice(0, 4))
+  const month = Number(date.slice(5, 7))
+  const day = Number(date.slice(8, 10))
+  year -= month <= 2 ? 1 : 0
+  const era = Math.floor(year / 400)
+  const yearOfEra = year - era * 400
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear
+  return era * 146_097 + dayOfEra - 719_468
+}
+
+/** The `YYYY-MM-DD` date of a day number. */
+export function fromEpochDay(epochDay: number): string {
+  const z = epochDay + 719_468
+  const era = Math.floor(z / 146_097)
+  const dayOfEra = z - era * 146_097
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365)
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100))
+  const monthIndex = Math.floor((5 * dayOfYear + 2) / 153)
+  const day = dayOfYear - Math.floor((153 * monthIndex + 2) / 5) + 1
+  const month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+  return `${String(year).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`
+}
+
+/** The date `days` days after `date` (negative goes back). */
+export function addDays(date: string, days: number): string {
+  return fromEpochDay(toEpochDay(date) + days)
+}
+
+/** Whether a string is a real calendar date in `YYYY-MM-DD` form (2026-02-30 is not). */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value)
+  if (!match) return false
+  const parsed = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value
+}
+
+/** Today's date in UTC, the default business date. */
+export function todayUtc(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10)
+}
+
+/** An RFC 3339 UTC timestamp at `seconds` (0..86399) after midnight of `date`. */
+export function timestampOn(date: string, seconds: number): string {
+  const hours = Math.floor(seconds / 3600)
+  const minutes = Math.floor((seconds % 3600) / 60)
+  const rest = seconds % 60
+  return `${date}T${pad2(hours)}:${pad2(minutes)}:${pad2(rest)}Z`
+}
+
+function pad2(value: number): string {
+  return value < 10 ? `0${value}` : String(value)
+}

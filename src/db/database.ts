@@ -1,0 +1,339 @@
+import { Collection } from '@msw/data'
+import { MockError } from '../errors.js'
+import { GuestIndex, guestSortKey, phoneDigits, type GuestSortField } from './guest-index.js'
+import { arraySource, toPage, type Page, type Paging } from './paging.js'
+import { specRecordSchema, type LoadTrust } from './record-schema.js'
+import { ReservationIndex } from './reservation-index.js'
+import { generateHotel, resolveHotelOptions, type HotelData, type HotelOptions } from './seed/hotel.js'
+import type { Guest, GuestInput, Reservation, StatusFilter } from './types.js'
+
+export type DatabaseOptions = HotelOptions
+
+/** The data a database holds: what a snapshot exports and a reset returns to. */
+export type HotelSnapshotData = Pick<HotelData, 'businessDate' | 'guests' | 'reservations'>
+
+function newGuestCollection(trust?: LoadTrust) {
+  return new Collection({ schema: specRecordSchema<Guest>('Guest', trust) })
+}
+
+function newReservationCollection(trust?: LoadTrust) {
+  return new Collection({ schema: specRecordSchema<Reservation>('Reservation', trust) })
+}
+
+export type GuestCollection = ReturnType<typeof newGuestCollection>
+type GuestRecord = Parameters<GuestCollection['delete']>[0] & Guest
+
+type JournalEntry = { kind: 'created'; record: Guest } | { kind: 'replaced'; previous: Guest; next: Guest }
+export type ReservationCollection = ReturnType<typeof newReservationCollection>
+
+/** Search criteria of Search Guests; every given criterion must hold (AND). */
+export interface GuestSearch {
+  q?: string
+  email?: string
+  phone?: string
+  lastName?: string
+  loyaltyNumber?: string
+  vip?: boolean
+}
+
+export interface GuestListQuery extends Paging {
+  /** A sort field, `-` first for descending. Default `lastName` (lastName, firstName, id). */
+  sort?: GuestSortField | `-${GuestSortField}`
+}
+
+export interface ReservationListQuery extends Paging {
+  status?: StatusFilter
+  guestId?: string
+}
+
+/**
+ * The mock's in-memory hotel: `@msw/data` collections whose records are validated by the spec's
+ * own schemas, with indexes kept in step with every write so lookups and status filters never scan
+ * every record. Writes are serialised, so concurrent requests cannot both claim one email.
+ *
+ * @example
+ * const db = await createDatabase({ seed: 7, businessDate: '2026-11-22' })
+ * db.listReservations({ status: 'arrivals', page: 1, pageSize: 20 }).totalCount
+ */
+export class HotelDatabase {
+  #guests = newGuestCollection()
+  #reservations = newReservationCollection()
+  #initial: HotelSnapshotData
+  #businessDate: string
+  #guestIndex = new GuestIndex()
+  #reservationIndex = new ReservationIndex([])
+  #writes: Promise<unknown> = Promise.resolve()
+  /** Writes since the last reset, newest last, so a reset can undo just those. */
+  #journal: JournalEntry[] = []
+  /** Set by wholesale changes (imports, scenarios), after which a reset reloads everything. */
+  #reloadOnReset = false
+  #lastTimestamp = 0
+
+  private constructor(initial: HotelSnapshotData) {
+    this.#initial = initial
+    this.#businessDate = initial.businessDate
+  }
+
+  /** Creates a database holding the given hotel data (validated record by record). */
+  static async fromData(data: HotelSnapshotData): Promise<HotelDatabase> {
+    const db = new HotelDatabase(data)
+    await db.#load(data, false)
+    db.#initial = { businessDate: data.businessDate, guests: db.#guests.all(), reservations: db.#reservations.all() }
+    return db
+  }
+
+  /** The `@msw/data` collection of guests (records validated by the spec's Guest schema). */
+  get guests(): GuestCollection {
+    return this.#guests
+  }
+
+  /** The `@msw/data` collection of reservations (records validated by the spec's Reservation schema). */
+  get reservations(): ReservationCollection {
+    return this.#reservations
+  }
+
+  /**
+   * Puts the database back in its initial state: the seeded data and business date, with every
+   * write since undone. Waits for writes in flight.
+   *
+   * @example
+   * afterEach(() => db.reset())
+   */
+  reset(): Promise<void> {
+    return this.#serialise(async () => {
+      if (this.#reloadOnReset) {
+        await this.#load(this.#initial, true)
+        this.#reloadOnReset = false
+      } else {
+        // Undo the writes one by one, newest first: a test that wrote two guests pays for two,
+        // not for reloading the whole hotel.
+        for (const entry of this.#journal.reverse()) {
+          if (entry.kind === 'created') {
+            this.#guests.delete(entry.record as GuestRecord)
+            this.#guestIndex.remove(entry.record)
+          } else {
+            const { previous } = entry
+            const restored = await this.#guests.update(entry.next as GuestRecord, {
+              data(draft) {
+                Object.assign(draft, previous)
+              },
+            })
+            this.#guestIndex.replace(entry.next, restored ?? previous)
+          }
+        }
+        this.#businessDate = this.#initial.businessDate
+      }
+      this.#journal = []
+    })
+  }
+
+  /** The hotel's business date B (`YYYY-MM-DD`): what the status filters are evaluated against. */
+  get businessDate(): string {
+    return this.#businessDate
+  }
+
+  get guestCount(): number {
+    return this.#guestIndex.size
+  }
+
+  get reservationCount(): number {
+    return this.#reservationIndex.size
+  }
+
+  getGuest(id: string): Guest | undefined {
+    return this.#guestIndex.byId.get(id)
+  }
+
+  getReservation(id: string): Reservation | undefined {
+    return this.#reservationIndex.byId.get(id)
+  }
+
+  /** Guests in the requested order (default: lastName, firstName, id). */
+  listGuests({ sort = 'lastName', ...paging }: GuestListQuery): Page<Guest> {
+    const descending = sort.startsWith('-')
+    const list = this.#guestIndex.ordered((descending ? sort.slice(1) : sort) as GuestSortField)
+    return toPage({ total: list.size, slice: (offset, count) => list.slice(offset, count, descending) }, paging)
+  }
+
+  /** Guests matching every given criterion, ordered like List Guests. */
+  searchGuests(criteria: GuestSearch, paging: Paging): Page<Guest> {
+    const index = this.#guestIndex
+    const predicates: Array<(guest: Guest) => boolean> = []
+    // Exact criteria are answered from indexes; the rest filter what those leave (or all guests).
+    let candidates: Set<string> | undefined
+    const narrow = (ids: Iterable<string>) => {
+      const found = new Set(ids)
+      candidates = candidates ? new Set([...candidates].filter((id) => found.has(id))) : found
+    }
+    if (criteria.email !== undefined) {
+      const id = index.idByEmail(criteria.email)
+      narrow(id ? [id] : [])
+    }
+    if (criteria.loyaltyNumber !== undefined) narrow(index.idsByLoyaltyNumber(criteria.loyaltyNumber))
+    if (criteria.phone !== undefined) narrow(index.idsByPhoneDigits(phoneDigits(criteria.phone)))
+    if (criteria.q !== undefined) {
+      const needle = criteria.q.toLowerCase()
+      predicates.push((guest) => index.textContains(guest, needle))
+    }
+    if (criteria.lastName !== undefined) {
+      const prefix = criteria.lastName.toLowerCase()
+      predicates.push((guest) => guest.lastName.toLowerCase().startsWith(prefix))
+    }
+    if (criteria.vip !== undefined) {
+      const vip = criteria.vip
+      predicates.push((guest) => guest.vip === vip)
+    }
+    const pool: readonly Guest[] = candidates
+      ? [...candidates]
+          .map((id) => index.byId.get(id)!)
+          .map((guest) => [guestSortKey(guest, 'lastName'), guest] as const)
+          .sort((a, b) => (a[0] < b[0] ? -1 : 1))
+          .map(([, guest]) => guest)
+      : index.ordered('lastName').values()
+    const matches = predicates.length === 0 ? [...pool] : pool.filter((guest) => predicates.every((test) => test(guest)))
+    return toPage(arraySource(matches), paging)
+  }
+
+  /** Reservations, optionally one front-desk list and/or one guest's stays, in the documented order. */
+  listReservations({ status, guestId, ...paging }: ReservationListQuery): Page<Reservation> {
+    const index = this.#reservationIndex
+    if (status === undefined) {
+      return toPage(guestId === undefined ? index.all() : arraySource(index.ofGuest(guestId)), paging)
+    }
+    const list = index.filtered(status, this.#businessDate, (id) => this.getGuest(id))
+    if (guestId === undefined) return toPage(list, paging)
+    return toPage(arraySource(list.slice(0, list.total).filter((reservation) => reservation.guestId === guestId)), paging)
+  }
+
+  /**
+   * Creates a guest from a validated `GuestInput`. Throws `MockError` DUPLICATE_EMAIL when another
+   * guest uses the email, VALIDATION when the date of birth is not before the business date.
+   */
+  createGuest(input: GuestInput): Promise<Guest> {
+    return this.#serialise(async () => {
+      this.#checkGuestRules(input, undefined)
+      const now = this.#timestamp()
+      const record = await this.#guests.create(toGuest(input, crypto.randomUUID(), now, now))
+      this.#guestIndex.add(record)
+      this.#journal.push({ kind: 'created', record })
+      return record
+    })
+  }
+
+  /**
+   * Replaces every writable field of a guest (PUT semantics): fields left out become null or their
+   * default. Throws `MockError` NOT_FOUND for an unknown id, DUPLICATE_EMAIL, or VALIDATION.
+   */
+  replaceGuest(id: string, input: GuestInput): Promise<Guest> {
+    return this.#serialise(async () => {
+      const previous = this.#guestIndex.byId.get(id)
+      if (!previous) throw new MockError('NOT_FOUND', `No guest has the id ${id}.`)
+      this.#checkGuestRules(input, id)
+      const next = toGuest(input, id, previous.createdAt, this.#timestamp(previous.updatedAt))
+      const record = await this.#guests.update(previous as GuestRecord, {
+        data(draft) {
+          Object.assign(draft, next)
+        },
+      })
+      if (!record) throw new MockError('NOT_FOUND', `No guest has the id ${id}.`)
+      this.#guestIndex.replace(previous, record)
+      this.#journal.push({ kind: 'replaced', previous, next: record })
+      return record
+    })
+  }
+
+  #checkGuestRules(input: GuestInput, ownId: string | undefined): void {
+    if (input.email) {
+      const holder = this.#guestIndex.idByEmail(input.email)
+      if (holder !== undefined && holder !== ownId) {
+        throw new MockError('DUPLICATE_EMAIL', `Another guest already uses the email ${input.email}.`, [
+          { location: 'body', pointer: '/email', message: 'is already used by another guest' },
+        ])
+      }
+    }
+    if (input.dateOfBirth && input.dateOfBirth >= this.#businessDate) {
+      throw new MockError('VALIDATION', '1 field of the request body is invalid.', [
+        { location: 'body', pointer: '/dateOfBirth', message: `must be before the business date ${this.#businessDate}` },
+      ])
+    }
+  }
+
+  /** A write timestamp that always moves forward, so `updatedAt` changes on every write. */
+  #timestamp(after?: string): string {
+    let now = Date.now()
+    const floor = Math.max(this.#lastTimestamp, after ? Date.parse(after) : 0)
+    if (now <= floor) now = floor + 1
+    this.#lastTimestamp = now
+    return new Date(now).toISOString()
+  }
+
+  /** Runs writes one after another; a failed write does not block the next. */
+  #serialise<T>(write: () => Promise<T>): Promise<T> {
+    const result = this.#writes.then(write, write)
+    this.#writes = result.catch(() => undefined)
+    return result
+  }
+
+  /**
+   * Replaces all data. Fresh collections rather than `clear()`, which deletes record by record
+   * with a scan each. `trusted` skips validation for records this database validated before.
+   */
+  async #load(data: HotelSnapshotData, trusted: boolean): Promise<void> {
+    const trust = { trusted }
+    const guests = newGuestCollection(trust)
+    const reservations = newReservationCollection(trust)
+    const storedGuests: Guest[] = []
+    for (const guest of data.guests) storedGuests.push(await guests.create(guest))
+    const storedReservations: Reservation[] = []
+    for (const reservation of data.reservations) storedReservations.push(await reservations.create(reservation))
+    trust.trusted = false
+    this.#guests = guests
+    this.#reservations = reservations
+    this.#businessDate = data.businessDate
+    this.#guestIndex = new GuestIndex(storedGuests)
+    this.#reservationIndex = new ReservationIndex(storedReservations)
+  }
+}
+
+/** A complete guest from a `GuestInput`: what PUT and POST store. Fields left out become null or defaults. */
+export function toGuest(input: GuestInput, id: string, createdAt: string, updatedAt: string): Guest {
+  return {
+    id,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    title: input.title ?? null,
+    email: input.email ?? null,
+    phone: input.phone ?? null,
+    address: input.address
+      ? {
+          line1: input.address.line1,
+          line2: input.address.line2 ?? null,
+          city: input.address.city,
+          postalCode: input.address.postalCode ?? null,
+          region: input.address.region ?? null,
+          countryCode: input.address.countryCode,
+        }
+      : null,
+    nationality: input.nationality ?? null,
+    dateOfBirth: input.dateOfBirth ?? null,
+    language: input.language ?? null,
+    loyalty: input.loyalty ? { program: input.loyalty.program, number: input.loyalty.number, tier: input.loyalty.tier } : null,
+    vip: input.vip ?? false,
+    preferences: [...(input.preferences ?? [])],
+    notes: input.notes ?? null,
+    marketingOptIn: input.marketingOptIn ?? false,
+    createdAt,
+    updatedAt,
+  }
+}
+
+/**
+ * Creates a database seeded with a generated hotel.
+ *
+ * @example
+ * const db = await createDatabase({ seed: 42, guests: 500, businessDate: '2026-11-22' })
+ */
+export async function createDatabase(options: DatabaseOptions = {}): Promise<HotelDatabase> {
+  resolveHotelOptions(options)
+  return HotelDatabase.fromData(generateHotel(options))
+}

@@ -1,0 +1,158 @@
+import type { Guest } from './types.js'
+import { SortedList } from './sorted-list.js'
+
+export type GuestSortField = 'lastName' | 'firstName' | 'createdAt' | 'updatedAt'
+export const GUEST_SORT_FIELDS: readonly GuestSortField[] = ['lastName', 'firstName', 'createdAt', 'updatedAt']
+
+/** Folds a name for ordering: case and accents ignored, so "Ávila" sorts with "avila". */
+export function nameSortKey(name: string): string {
+  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+}
+
+/** Only the digits of a phone number, as phone search compares them. */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, '')
+}
+
+/** The key a guest is ordered by for a sort field; ties end in the id, so every key is unique. */
+export function guestSortKey(guest: Guest, field: GuestSortField): string {
+  switch (field) {
+    case 'lastName':
+      return `${nameSortKey(guest.lastName)}\u0000${nameSortKey(guest.firstName)}\u0000${guest.id}`
+    case 'firstName':
+      return `${nameSortKey(guest.firstName)}\u0000${nameSortKey(guest.lastName)}\u0000${guest.id}`
+    case 'createdAt':
+      return `${guest.createdAt}\u0000${guest.id}`
+    case 'updatedAt':
+      return `${guest.updatedAt}\u0000${guest.id}`
+  }
+}
+
+/** Lower-cased text that `q` is matched against: names, full name, email, phone, loyalty number. */
+function searchText(guest: Guest): string {
+  return [
+    guest.firstName,
+    guest.lastName,
+    `${guest.firstName} ${guest.lastName}`,
+    guest.email ?? '',
+    guest.phone ?? '',
+    guest.loyalty?.number ?? '',
+  ]
+    .join('\n')
+    .toLowerCase()
+}
+
+/**
+ * Every lookup structure over guests, kept in step with each write: by id, by email and loyalty
+ * number, by phone digits, and one sorted list per sort field. Nothing here scans all guests
+ * except free-text search.
+ */
+export class GuestIndex {
+  readonly byId = new Map<string, Guest>()
+  readonly #byEmail = new Map<string, string>()
+  readonly #byLoyaltyNumber = new MultiMap()
+  readonly #byPhoneDigits = new MultiMap()
+  readonly #searchText = new Map<string, string>()
+  readonly #sorted = new Map<GuestSortField, SortedList<Guest>>()
+
+  constructor(guests: readonly Guest[] = []) {
+    for (const guest of guests) this.#addLookups(guest)
+    for (const field of GUEST_SORT_FIELDS) {
+      this.#sorted.set(field, SortedList.from(guests, (guest) => guestSortKey(guest, field)))
+    }
+  }
+
+  get size(): number {
+    return this.byId.size
+  }
+
+  add(guest: Guest): void {
+    this.#addLookups(guest)
+    for (const field of GUEST_SORT_FIELDS) this.#sorted.get(field)!.insert(guestSortKey(guest, field), guest)
+  }
+
+  remove(guest: Guest): void {
+    this.#removeLookups(guest)
+    this.byId.delete(guest.id)
+    for (const field of GUEST_SORT_FIELDS) this.#sorted.get(field)!.remove(guestSortKey(guest, field))
+  }
+
+  /** Swaps the stored version of a guest for its next version. */
+  replace(previous: Guest, next: Guest): void {
+    this.#removeLookups(previous)
+    this.#addLookups(next)
+    for (const field of GUEST_SORT_FIELDS) {
+      const list = this.#sorted.get(field)!
+      const before = guestSortKey(previous, field)
+      const after = guestSortKey(next, field)
+      if (before === after) {
+        list.replace(after, next)
+      } else {
+        list.remove(before)
+        list.insert(after, next)
+      }
+    }
+  }
+
+  /** The id of the guest using this email (case-insensitive), if any. */
+  idByEmail(email: string): string | undefined {
+    return this.#byEmail.get(email.toLowerCase())
+  }
+
+  idsByLoyaltyNumber(number: string): ReadonlySet<string> {
+    return this.#byLoyaltyNumber.get(number)
+  }
+
+  idsByPhoneDigits(digits: string): ReadonlySet<string> {
+    return this.#byPhoneDigits.get(digits)
+  }
+
+  /** Whether `needle` (already lower-cased) occurs in the guest's searchable text. */
+  textContains(guest: Guest, needle: string): boolean {
+    return this.#searchText.get(guest.id)!.includes(needle)
+  }
+
+  /** All guests in one of the sort orders. */
+  ordered(field: GuestSortField): SortedList<Guest> {
+    return this.#sorted.get(field)!
+  }
+
+  #addLookups(guest: Guest): void {
+    this.byId.set(guest.id, guest)
+    if (guest.email) this.#byEmail.set(guest.email.toLowerCase(), guest.id)
+    if (guest.loyalty) this.#byLoyaltyNumber.add(guest.loyalty.number, guest.id)
+    if (guest.phone) this.#byPhoneDigits.add(phoneDigits(guest.phone), guest.id)
+    this.#searchText.set(guest.id, searchText(guest))
+  }
+
+  #removeLookups(guest: Guest): void {
+    if (guest.email && this.#byEmail.get(guest.email.toLowerCase()) === guest.id) this.#byEmail.delete(guest.email.toLowerCase())
+    if (guest.loyalty) this.#byLoyaltyNumber.delete(guest.loyalty.number, guest.id)
+    if (guest.phone) this.#byPhoneDigits.delete(phoneDigits(guest.phone), guest.id)
+    this.#searchText.delete(guest.id)
+  }
+}
+
+const EMPTY: ReadonlySet<string> = new Set()
+
+/** Key -> set of guest ids, for lookups where several guests may share a value. */
+class MultiMap {
+  readonly #map = new Map<string, Set<string>>()
+
+  get(key: string): ReadonlySet<string> {
+    return this.#map.get(key) ?? EMPTY
+  }
+
+  add(key: string, id: string): void {
+    let ids = this.#map.get(key)
+    if (!ids) this.#map.set(key, (ids = new Set()))
+    ids.add(id)
+  }
+
+  delete(key: string, id: string): void {
+    const ids = this.#map.get(key)
+    if (!ids) return
+    ids.delete(id)
+    if (ids.size === 0) this.#map.delete(key)
+  }
+}

@@ -1,0 +1,123 @@
+import type { Guest, Reservation, StatusFilter } from './types.js'
+import { nameSortKey } from './guest-index.js'
+import { SortedList } from './sorted-list.js'
+
+/** Orders room numbers as numbers ("95" before "101"), with the reservation id to break ties. */
+function roomKey(reservation: Reservation): string {
+  const room = reservation.roomNumber ?? ''
+  return `${room.padStart(8, '0')}\u0000${reservation.id}`
+}
+
+function byArrivalKey(reservation: Reservation): string {
+  return `${reservation.arrivalDate}\u0000${reservation.confirmationNumber}`
+}
+
+/**
+ * Lookup structures over reservations: by id, by guest, by arrival and departure date, the
+ * in-house list by room, and confirmed stays by arrival date. Reservations change only as a whole
+ * (night audit, import, scenario switch), so the index is rebuilt then; the status filters read
+ * only the few records they return.
+ */
+export class ReservationIndex {
+  readonly byId = new Map<string, Reservation>()
+  readonly #byGuest = new Map<string, Reservation[]>()
+  readonly #byArrivalDate = new Map<string, Reservation[]>()
+  readonly #byDepartureDate = new Map<string, Reservation[]>()
+  /** Every reservation, arrivalDate descending (then confirmation number): the unfiltered list. */
+  readonly #all: SortedList<Reservation>
+  readonly #inHouse: SortedList<Reservation>
+  readonly #confirmedByArrival: SortedList<Reservation>
+
+  constructor(reservations: readonly Reservation[]) {
+    for (const reservation of reservations) {
+      this.byId.set(reservation.id, reservation)
+      push(this.#byGuest, reservation.guestId, reservation)
+      push(this.#byArrivalDate, reservation.arrivalDate, reservation)
+      push(this.#byDepartureDate, reservation.departureDate, reservation)
+    }
+    this.#all = SortedList.from(reservations, byArrivalKey)
+    this.#inHouse = SortedList.from(
+      reservations.filter((reservation) => reservation.status === 'in_house'),
+      roomKey,
+    )
+    this.#confirmedByArrival = SortedList.from(
+      reservations.filter((reservation) => reservation.status === 'confirmed'),
+      byArrivalKey,
+    )
+    for (const stays of this.#byGuest.values()) stays.sort(compareArrivalDescending)
+  }
+
+  get size(): number {
+    return this.byId.size
+  }
+
+  /** Every reservation, newest arrival first. */
+  all(): { total: number; slice(offset: number, count: number): Reservation[] } {
+    const list = this.#all
+    return { total: list.size, slice: (offset, count) => list.slice(offset, count, true) }
+  }
+
+  /** A guest's stays, newest arrival first. */
+  ofGuest(guestId: string): readonly Reservation[] {
+    return this.#byGuest.get(guestId) ?? []
+  }
+
+  /**
+   * A front-desk list on business date `businessDate`, in its documented order. `guestName` gives the
+   * current name of a guest, since arrivals are ordered by the guest's last and first name.
+   */
+  filtered(
+    status: StatusFilter,
+    businessDate: string,
+    guestById: (id: string) => Guest | undefined,
+  ): { total: number; slice(offset: number, count: number): Reservation[] } {
+    switch (status) {
+      case 'arrivals': {
+        const keyed = (this.#byArrivalDate.get(businessDate) ?? [])
+          .filter((reservation) => reservation.status === 'confirmed')
+          .map((reservation) => {
+            const guest = guestById(reservation.guestId)
+            const key = guest
+              ? `${nameSortKey(guest.lastName)}\u0000${nameSortKey(guest.firstName)}\u0000${reservation.confirmationNumber}`
+              : `\uffff${reservation.confirmationNumber}`
+            return [key, reservation] as const
+          })
+          .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+        return fromArray(keyed.map(([, reservation]) => reservation))
+      }
+      case 'departures': {
+        const keyed = (this.#byDepartureDate.get(businessDate) ?? [])
+          .filter((reservation) => reservation.status === 'in_house')
+          .map((reservation) => [roomKey(reservation), reservation] as const)
+          .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+        return fromArray(keyed.map(([, reservation]) => reservation))
+      }
+      case 'in_house': {
+        const list = this.#inHouse
+        return { total: list.size, slice: (offset, count) => list.slice(offset, count) }
+      }
+      case 'upcoming': {
+        // Confirmed stays sorted by arrival: everything after the last key of the business date.
+        const list = this.#confirmedByArrival
+        const start = list.lowerBound(`${businessDate}\uffff`)
+        return { total: list.size - start, slice: (offset, count) => list.slice(start + offset, count) }
+      }
+    }
+  }
+}
+
+function fromArray(items: Reservation[]): { total: number; slice(offset: number, count: number): Reservation[] } {
+  return { total: items.length, slice: (offset, count) => items.slice(offset, offset + count) }
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key)
+  if (list) list.push(value)
+  else map.set(key, [value])
+}
+
+function compareArrivalDescending(a: Reservation, b: Reservation): number {
+  const left = byArrivalKey(a)
+  const right = byArrivalKey(b)
+  return left < right ? 1 : left > right ? -1 : 0
+}

@@ -1,0 +1,74 @@
+import { isCalendarDate, todayUtc } from '../calendar.js'
+import type { Guest, Reservation, Room } from '../types.js'
+import { buildGuest } from './guests.js'
+import { createLocaleFakers } from './nationalities.js'
+import { SeededRandom } from './random.js'
+import { buildReservations } from './reservations.js'
+import { buildRooms, roomCountFor } from './rooms.js'
+
+export interface HotelOptions {
+  /** Seed of every random choice; the same seed, date and size give the same hotel, byte for byte. Default 1. */
+  seed?: number
+  /** How many guest profiles. Default 500. */
+  guests?: number
+  /** The business date B (`YYYY-MM-DD`) the stays are placed around. Default: today in UTC. */
+  businessDate?: string
+  /** Called while seeding large hotels, with the share done (0..1). */
+  onProgress?: (done: number) => void
+}
+
+/** The plain data of a seeded hotel. */
+export interface HotelData {
+  seed: number
+  businessDate: string
+  rooms: Room[]
+  guests: Guest[]
+  reservations: Reservation[]
+}
+
+export const DEFAULT_SEED = 1
+export const DEFAULT_GUEST_COUNT = 500
+export const MAX_GUEST_COUNT = 1_000_000
+
+/** Checks hotel options, throwing a `RangeError` that says what to pass instead. */
+export function resolveHotelOptions(options: HotelOptions = {}): Required<Omit<HotelOptions, 'onProgress'>> {
+  const seed = options.seed ?? DEFAULT_SEED
+  const guests = options.guests ?? DEFAULT_GUEST_COUNT
+  const businessDate = options.businessDate ?? todayUtc()
+  if (!Number.isSafeInteger(seed) || seed < 0) throw new RangeError(`The seed must be a whole number of 0 or more, not ${seed}.`)
+  if (!Number.isSafeInteger(guests) || guests < 0 || guests > MAX_GUEST_COUNT) {
+    throw new RangeError(`The guest count must be a whole number from 0 to ${MAX_GUEST_COUNT}, not ${guests}.`)
+  }
+  if (!isCalendarDate(businessDate)) throw new RangeError(`The business date must be a real date as YYYY-MM-DD, not "${businessDate}".`)
+  return { seed, guests, businessDate }
+}
+
+/**
+ * Generates a whole hotel: rooms, guest profiles and a stay history around the business date.
+ * Pure and deterministic: no global faker is touched, nothing depends on the clock once the
+ * business date is given, so the browser and Node produce identical data.
+ *
+ * @example
+ * const hotel = generateHotel({ seed: 7, businessDate: '2026-11-22' })
+ * hotel.reservations.filter((r) => r.arrivalDate === hotel.businessDate && r.status === 'confirmed')
+ */
+export function generateHotel(options: HotelOptions = {}): HotelData {
+  const { seed, guests: guestCount, businessDate } = resolveHotelOptions(options)
+  const random = new SeededRandom(seed)
+  const fakers = createLocaleFakers(seed)
+  const usedEmails = new Set<string>()
+  const usedLoyaltyNumbers = new Set<string>()
+  const guests: Guest[] = []
+  const step = Math.max(1, Math.floor(guestCount / 50))
+  for (let index = 0; index < guestCount; index++) {
+    guests.push(buildGuest({ random, fakers, businessDate, usedEmails, usedLoyaltyNumbers }, index))
+    if (options.onProgress && index % step === 0) options.onProgress((index / guestCount) * 0.6)
+  }
+  const rooms = buildRooms(roomCountFor(guestCount))
+  const reservations =
+    guests.length === 0
+      ? []
+      : buildReservations({ random, businessDate, guests, usedConfirmationNumbers: new Set() }, rooms)
+  options.onProgress?.(0.7)
+  return { seed, businessDate, rooms, guests, reservations }
+}

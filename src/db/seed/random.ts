@@ -1,0 +1,95 @@
+/**
+ * A small, fast, seedable pseudo-random generator (sfc32) with the helpers the seed generators
+ * need. It is pure integer arithmetic, so a seed gives the same sequence in every JavaScript
+ * engine; faker is only asked for locale data (names, streets), which is where it shines.
+ */
+export class SeededRandom {
+  #a: number
+  #b: number
+  #c: number
+  #d: number
+
+  constructor(seed: number, stream = 0) {
+    // splitmix32 spreads the seed over the four words of state.
+    let state = (Math.floor(seed) ^ Math.imul(stream + 1, 0x9e3779b9)) >>> 0
+    const next = () => {
+      state = (state + 0x9e3779b9) >>> 0
+      let z = state
+      z = Math.imul(z ^ (z >>> 16), 0x85ebca6b)
+      z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35)
+      return (z ^ (z >>> 16)) >>> 0
+    }
+    this.#a = next()
+    this.#b = next()
+    this.#c = next()
+    this.#d = next()
+    // Seeds that differ above 32 bits still give different streams.
+    this.#d = (this.#d ^ Math.floor(seed / 0x1_0000_0000)) >>> 0
+    for (let i = 0; i < 12; i++) this.uint32()
+  }
+
+  /** A uniformly distributed unsigned 32-bit integer. */
+  uint32(): number {
+    const t = (((this.#a + this.#b) >>> 0) + this.#d) >>> 0
+    this.#d = (this.#d + 1) >>> 0
+    this.#a = this.#b ^ (this.#b >>> 9)
+    this.#b = (this.#c + (this.#c << 3)) >>> 0
+    this.#c = ((this.#c << 21) | (this.#c >>> 11)) >>> 0
+    this.#c = (this.#c + t) >>> 0
+    return t
+  }
+
+  /** A float in [0, 1). */
+  next(): number {
+    return this.uint32() / 0x1_0000_0000
+  }
+
+  /** True with probability `p`. */
+  chance(p: number): boolean {
+    return this.next() < p
+  }
+
+  /** An integer in [min, max]. */
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1))
+  }
+
+  /** One item, picked with the given relative weights. */
+  weighted<T>(items: readonly T[], weightOf: (item: T) => number): T {
+    let total = 0
+    for (const item of items) total += weightOf(item)
+    let roll = this.next() * total
+    for (const item of items) {
+      roll -= weightOf(item)
+      if (roll < 0) return item
+    }
+    return items[items.length - 1]!
+  }
+
+  pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.next() * items.length)]!
+  }
+
+  /** `count` decimal digits as a string. */
+  digits(count: number): string {
+    let out = ''
+    for (let i = 0; i < count; i++) out += String(this.uint32() % 10)
+    return out
+  }
+
+  /** `count` characters from A-Z and 0-9. */
+  code(count: number): string {
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
+    let out = ''
+    for (let i = 0; i < count; i++) out += alphabet[this.uint32() % 36]
+    return out
+  }
+
+  /** A version 4 UUID drawn from this generator. */
+  uuid(): string {
+    const words = [this.uint32(), this.uint32(), this.uint32(), this.uint32()]
+    const hex = words.map((word) => word.toString(16).padStart(8, '0')).join('')
+    const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+  }
+}

@@ -1,0 +1,174 @@
+import { fromEpochDay, timestampOn, toEpochDay } from '../calendar.js'
+import type { Guest, Reservation, Room, RoomType } from '../types.js'
+import { HOTEL_CURRENCY, RATE_PLANS, ROOM_CAPACITY, stayAmount } from './rooms.js'
+import type { SeededRandom } from './random.js'
+
+/** The seeded history starts this many days before the business date... */
+export const HISTORY_DAYS = 60
+/** ...and bookings reach this many days after it. */
+export const HORIZON_DAYS = 90
+
+const STAY_LENGTHS = [
+  { nights: 1, weight: 24 },
+  { nights: 2, weight: 26 },
+  { nights: 3, weight: 20 },
+  { nights: 4, weight: 12 },
+  { nights: 5, weight: 8 },
+  { nights: 7, weight: 6 },
+  { nights: 10, weight: 3 },
+  { nights: 14, weight: 1 },
+] as const
+
+const CHANNELS = [
+  { channel: 'direct', weight: 12 },
+  { channel: 'website', weight: 26 },
+  { channel: 'phone', weight: 8 },
+  { channel: 'walk_in', weight: 3 },
+  { channel: 'booking_com', weight: 28 },
+  { channel: 'expedia', weight: 15 },
+  { channel: 'gds', weight: 8 },
+] as const
+
+const SPECIAL_REQUESTS = [
+  'Extra pillows, please.',
+  'Late arrival, around 23:00.',
+  'Quiet room away from the elevator.',
+  'Baby cot in the room.',
+  'Early check-in if possible.',
+  'Celebrating a birthday.',
+  'Two keys, please.',
+  'Parking space for one car.',
+]
+
+/** Share of room-nights sold, by how far a night is from the business date: full now, thinner far ahead. */
+function bookingProbability(dayOffset: number): number {
+  if (dayOffset <= 3) return 0.45
+  return Math.max(0.03, 0.45 * Math.exp(-(dayOffset - 3) / 25))
+}
+
+export interface ReservationFactoryContext {
+  random: SeededRandom
+  businessDate: string
+  guests: readonly Guest[]
+  usedConfirmationNumbers: Set<string>
+}
+
+/**
+ * Builds the stays of a hotel relative to its business date B: for every room a sequence of
+ * non-overlapping stays from B-60 to B+90, with statuses that follow from their dates (checked out
+ * before B, in house across B, due out and arriving on B, confirmed after), then cancelled and
+ * no-show bookings on top, which hold no room.
+ */
+export function buildReservations(context: ReservationFactoryContext, rooms: readonly Room[]): Reservation[] {
+  const { random, businessDate } = context
+  const b = toEpochDay(businessDate)
+  const reservations: Reservation[] = []
+  for (const room of rooms) {
+    let day = b - HISTORY_DAYS - random.int(0, 3)
+    while (day < b + HORIZON_DAYS) {
+      if (!random.chance(bookingProbability(day - b))) {
+        day += 1
+        continue
+      }
+      const nights = random.weighted(STAY_LENGTHS, (entry) => entry.weight).nights
+      reservations.push(buildStay(context, room.roomType, room.roomNumber, day, day + nights, b))
+      day += nights
+    }
+  }
+  const roomStays = reservations.length
+  const lost = Math.round(roomStays * 0.11)
+  for (let i = 0; i < lost; i++) {
+    const room = random.pick(rooms)
+    const nights = random.weighted(STAY_LENGTHS, (entry) => entry.weight).nights
+    const noShow = random.chance(0.3)
+    const arrival = noShow ? b - random.int(1, HISTORY_DAYS) : b + random.int(-HISTORY_DAYS, HORIZON_DAYS - 1)
+    reservations.push(buildStay(context, room.roomType, null, arrival, arrival + nights, b, noShow ? 'no_show' : 'cancelled'))
+  }
+  return reservations
+}
+
+function buildStay(
+  context: ReservationFactoryContext,
+  roomType: RoomType,
+  roomNumber: string | null,
+  arrivalDay: number,
+  departureDay: number,
+  b: number,
+  lostAs?: 'cancelled' | 'no_show',
+): Reservation {
+  const { random } = context
+  const arrivalDate = fromEpochDay(arrivalDay)
+  const departureDate = fromEpochDay(departureDay)
+  const channel = random.weighted(CHANNELS, (entry) => entry.weight).channel
+  const ratePlanCode = channel === 'gds' ? 'CORP' : random.weighted(Object.keys(RATE_PLANS), (code) => (code === 'BAR' ? 5 : code === 'CORP' ? 1 : 2))
+  const capacity = ROOM_CAPACITY[roomType]
+  const adults = Math.min(random.weighted([1, 2, 3, 4], (n) => [40, 50, 7, 3][n - 1]!), Math.min(4, capacity))
+  const children = Math.min(random.chance(0.2) ? random.int(1, 2) : 0, capacity - adults)
+
+  // Booked between 0 and 120 days ahead, never after the business date itself.
+  const leadDays = channel === 'walk_in' ? 0 : random.int(0, 120)
+  const createdDay = Math.min(arrivalDay - leadDays, b)
+  const createdAt = timestampOn(fromEpochDay(createdDay), random.int(6 * 3600, 23 * 3600))
+
+  let status: Reservation['status']
+  let assignedRoom = roomNumber
+  let checkedInAt: string | null = null
+  let checkedOutAt: string | null = null
+  let cancelledAt: string | null = null
+  if (lostAs === 'cancelled') {
+    status = 'cancelled'
+    const cancelDay = Math.min(createdDay + random.int(0, Math.max(0, arrivalDay - createdDay)), b)
+    cancelledAt = timestampOn(fromEpochDay(cancelDay), random.int(7 * 3600, 22 * 3600))
+    if (cancelledAt < createdAt) cancelledAt = createdAt
+  } else if (lostAs === 'no_show') {
+    status = 'no_show'
+  } else if (departureDay < b || (departureDay === b && random.chance(0.2))) {
+    status = 'checked_out'
+  } else if (arrivalDay < b || (arrivalDay === b && random.chance(0.3))) {
+    status = 'in_house'
+  } else {
+    status = 'confirmed'
+    // Rooms are assigned a week ahead; later bookings wait for the room plan.
+    if (arrivalDay > b + 7) assignedRoom = null
+  }
+  if (status === 'in_house' || status === 'checked_out') {
+    const checkInSeconds = arrivalDay === b ? random.int(11 * 3600, 14 * 3600) : random.int(14 * 3600, 23 * 3600)
+    checkedInAt = timestampOn(arrivalDate, checkInSeconds)
+    if (checkedInAt < createdAt) checkedInAt = createdAt
+  }
+  if (status === 'checked_out') {
+    checkedOutAt = timestampOn(departureDate, random.int(6 * 3600, 11 * 3600))
+  }
+  const updatedAt = [createdAt, checkedInAt, checkedOutAt, cancelledAt].reduce<string>(
+    (latest, stamp) => (stamp !== null && stamp > latest ? stamp : latest),
+    createdAt,
+  )
+
+  let confirmationNumber: string
+  do confirmationNumber = random.code(8)
+  while (context.usedConfirmationNumbers.has(confirmationNumber))
+  context.usedConfirmationNumbers.add(confirmationNumber)
+
+  return {
+    id: random.uuid(),
+    confirmationNumber,
+    guestId: random.pick(context.guests).id,
+    status,
+    arrivalDate,
+    departureDate,
+    roomType,
+    roomNumber: status === 'cancelled' || status === 'no_show' ? null : assignedRoom,
+    adults,
+    children,
+    ratePlanCode,
+    totalAmount: { amount: stayAmount(roomType, ratePlanCode, departureDay - arrivalDay), currency: HOTEL_CURRENCY },
+    channel,
+    specialRequests: random.chance(0.2) ? random.pick(SPECIAL_REQUESTS) : null,
+    checkedInAt,
+    checkedOutAt,
+    cancelledAt,
+    createdAt,
+    updatedAt,
+  }
+}
+

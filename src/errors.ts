@@ -1,0 +1,33 @@
+import type { Violation } from './spec/violations.js'
+
+/** The kinds of failure the mock reports; each maps to one HTTP status and problem type. */
+export type MockErrorCode =
+  | 'INVALID_PARAMETERS'
+  | 'MALFORMED_BODY'
+  | 'UNAUTHORIZED'
+  | 'NOT_FOUND'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'DUPLICATE_EMAIL'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'VALIDATION'
+
+/**
+ * The one error type of the mock. Handlers and the database throw it; `toProblemResponse`
+ * (handlers/problem.ts) is the only place that turns it into HTTP.
+ *
+ * @example
+ * throw new MockError('NOT_FOUND', 'No guest has the id 3f0c2b1e-8d4a-4c57-9a0e-5b2f6d7e8a91.')
+ */
+export class MockError extends Error {
+  constructor(
+    readonly code: MockErrorCode,
+    readonly detail: string,
+    readonly violations: Violation[] = [],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(detail)
+    this.name = 'MockError'
+  }
+}

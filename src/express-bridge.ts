@@ -1,0 +1,72 @@
+import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
+import { getResponse, type HttpHandler } from 'msw'
+import { toProblemResponse } from '../handlers/problem.js'
+import { MockError } from './errors.js'
+
+export interface BridgeOptions {
+  /** The most bytes read from a request body; above it the bridge answers 413 itself. */
+  bodyLimit: number
+}
+
+/**
+ * Express middleware that answers requests with the MSW handler array: Express request ->
+ * Fetch `Request` -> msw's `getResponse` -> Express response. The body is read once, raw, and
+ * handed to the handlers untouched (no `express.json()` in front), so malformed JSON reaches
+ * the handlers' own error model. Requests no handler takes go on to `next()`.
+ */
+export function mswBridge(handlers: readonly HttpHandler[], { bodyLimit }: BridgeOptions): RequestHandler {
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      const body = await readBody(req, bodyLimit)
+      const headers = new Headers()
+      for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!)
+      const url = `${req.protocol}://${req.headers.host ?? '127.0.0.1'}${req.originalUrl}`
+      const request = new Request(url, {
+        method: req.method,
+        headers,
+        body: body && req.method !== 'GET' && req.method !== 'HEAD' ? body : undefined,
+      })
+      const response = await getResponse([...handlers], request)
+      if (!response) return next()
+      await send(res, response)
+    } catch (error) {
+      if (res.headersSent) return next(error)
+      await send(res, toProblemResponse(error)).catch(next)
+    }
+  }
+}
+
+async function send(res: ExpressResponse, response: Response): Promise<void> {
+  res.status(response.status)
+  response.headers.forEach((value, name) => res.append(name, value))
+  res.end(Buffer.from(await response.arrayBuffer()))
+}
+
+/** Reads the raw body, refusing (413) as soon as it passes the limit instead of buffering it all. */
+function readBody(req: ExpressRequest, limit: number): Promise<Uint8Array | undefined> {
+  const declared = Number(req.headers['content-length'] ?? '0')
+  if (declared > limit) {
+    req.resume()
+    return Promise.reject(tooLarge(declared, limit))
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limit) {
+        req.removeAllListeners('data')
+        req.resume()
+        reject(tooLarge(size, limit))
+        return
+      }
+      chunks.push(chunk)
+    })
+    req.on('end', () => resolve(size === 0 ? undefined : new Uint8Array(Buffer.concat(chunks, size))))
+    req.on('error', reject)
+  })
+}
+
+function tooLarge(length: number, limit: number): MockError {
+  return new MockError('PAYLOAD_TOO_LARGE', `The request body is at least ${length} bytes; the limit is ${limit} bytes.`)
+}

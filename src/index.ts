@@ -1,0 +1,36 @@
+/**
+ * guest-reservation-mock: a stateful, spec-validated mock of a hotel Guest & Reservation API.
+ * This entry holds what every runtime shares; `./node`, `./server` and `./browser` wire it up.
+ */
+export { createHandlers, type HandlerOptions } from '../handlers/index.js'
+export { toProblemResponse, PROBLEM_CONTENT_TYPE } from '../handlers/problem.js'
+export { API_BODY_LIMIT } from '../handlers/request.js'
+export {
+  createDatabase,
+  HotelDatabase,
+  toGuest,
+  type DatabaseOptions,
+  type GuestListQuery,
+  type GuestSearch,
+  type HotelSnapshotData,
+  type ReservationListQuery,
+} from './db/database.js'
+export type { Page, Paging } from './db/paging.js'
+export {
+  generateHotel,
+  resolveHotelOptions,
+  DEFAULT_GUEST_COUNT,
+  DEFAULT_SEED,
+  type HotelData,
+  type HotelOptions,
+} from './db/seed/hotel.js'
+export { nightlyRate, stayAmount, BASE_RATES, RATE_PLANS, HOTEL_CURRENCY } from './db/seed/rooms.js'
+export type { Guest, GuestInput, Reservation, ReservationStatus, Room, RoomType, StatusFilter } from './db/types.js'
+export { addDays, isCalendarDate, todayUtc } from './db/calendar.js'
+export { MockError, type MockErrorCode } from './errors.js'
+export { openApiDocument } from './generated/openapi-document.js'
+export type { paths, components, operations } from './generated/openapi.js'
+export { checkResponse, type ContractViolation, type ObservedResponse } from './spec/responses.js'
+export { specOperations, SpecOperations, type SpecOperation } from './spec/operations.js'
+export { specSchemas, SchemaCompiler } from './spec/ajv.js'
+export type { Violation, ViolationLocation } from './spec/violations.js'

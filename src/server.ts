@@ -1,0 +1,102 @@
+import { once } from 'node:events'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import cors from 'cors'
+import express, { type Express } from 'express'
+import { createHandlers, type HandlerOptions } from '../handlers/index.js'
+import { toProblemResponse } from '../handlers/problem.js'
+import { API_BODY_LIMIT } from '../handlers/request.js'
+import { createDatabase, type DatabaseOptions, type HotelDatabase } from './db/database.js'
+import { mswBridge } from './express-bridge.js'
+import { MockError } from './errors.js'
+import { openApiDocument } from './generated/openapi-document.js'
+
+export * from './index.js'
+
+export interface AppOptions extends DatabaseOptions, HandlerOptions {
+  /** Allowed CORS origin: `*` (the default), one origin, or `false` to send no CORS headers. */
+  corsOrigin?: string | false
+  /** Use this database instead of seeding a new one. */
+  db?: HotelDatabase
+}
+
+export interface ServerOptions extends AppOptions {
+  /** Port to listen on; 0 picks a free one. Default 4010. */
+  port?: number
+  /** Interface to bind. Default 127.0.0.1 (only this machine). */
+  host?: string
+}
+
+/** Headers a browser app may read from our responses. */
+const EXPOSED_HEADERS = ['Location', 'X-Total-Count', 'Link', 'Allow', 'WWW-Authenticate', 'Preference-Applied']
+
+/**
+ * The standalone server as an Express app: the same MSW handler array as the browser and Node
+ * runtimes, behind CORS and a raw-body bridge. `GET /openapi.json` serves the contract.
+ *
+ * @example
+ * const { app } = await createApp({ seed: 7 })
+ * app.listen(4010)
+ */
+export async function createApp(options: AppOptions = {}): Promise<{ app: Express; db: HotelDatabase }> {
+  const db = options.db ?? (await createDatabase(options))
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('etag', false)
+  if (options.corsOrigin !== false) {
+    app.use(cors({ origin: options.corsOrigin ?? '*', exposedHeaders: EXPOSED_HEADERS, maxAge: 600 }))
+  }
+  app.get('/openapi.json', (_req, res) => {
+    res.json(openApiDocument)
+  })
+  app.use(mswBridge(createHandlers(db, options), { bodyLimit: API_BODY_LIMIT }))
+  // Whatever no handler took (outside /api) is a 404 problem too, never Express's HTML page.
+  app.use(async (req, res) => {
+    await writeProblem(res, new MockError('ROUTE_NOT_FOUND', `There is no ${req.method} ${req.path} here. The API lives under /api.`))
+  })
+  return { app, db }
+}
+
+async function writeProblem(res: express.Response, error: unknown): Promise<void> {
+  const response = toProblemResponse(error)
+  res.status(response.status)
+  response.headers.forEach((value, name) => res.setHeader(name, value))
+  res.end(await response.text())
+}
+
+export interface RunningServer {
+  /** The base URL, e.g. `http://127.0.0.1:4010`. */
+  url: string
+  db: HotelDatabase
+  server: Server
+  /** Stops listening and closes open connections. */
+  close(): Promise<void>
+}
+
+/**
+ * Starts the standalone mock server. Rejects with the listen error (e.g. `EADDRINUSE`) when the
+ * port cannot be used.
+ *
+ * @example
+ * const mock = await startServer({ port: 0, businessDate: '2026-11-22' })
+ * await fetch(`${mock.url}/api/reservations?status=arrivals`)
+ * await mock.close()
+ */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const { app, db } = await createApp(options)
+  const host = options.host ?? '127.0.0.1'
+  const server = app.listen(options.port ?? 4010, host)
+  await Promise.race([once(server, 'listening'), once(server, 'error').then(([error]) => Promise.reject(error))])
+  const { port } = server.address() as AddressInfo
+  const shownHost = host.includes(':') ? `[${host}]` : host
+  return {
+    url: `http://${shownHost}:${port}`,
+    db,
+    server,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()))
+        server.closeAllConnections()
+      }),
+  }
+}

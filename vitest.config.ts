@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  // Tests import the package by its public names (guest-reservation-mock/node, ...); the `source`
+  // export condition points those names at the TypeScript sources, so no build is needed first.
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+  test: {
+    include: ['test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores here: two workers keep the machine responsive for the servers the tests start.
+    maxWorkers: 2,
+  },
+})
