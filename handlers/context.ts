@@ -1,5 +1,5 @@
 import type { HotelDatabase } from '../src/db/database.js'
-import { MockError } from '../src/errors.js'
+import { asMockError, MockError } from '../src/errors.js'
 import { specOperations, type SpecOperations } from '../src/spec/operations.js'
 import { toProblemResponse } from './problem.js'
 import { readParameters, type RequestParameters } from './request.js'
@@ -51,9 +51,10 @@ export async function handle<Result>(
     }
     return await resolve(readParameters(operation, info.request, pathParams))
   } catch (error) {
-    return info.response.untyped(toProblemResponse(error)) as Result
+    return info.response.untyped(toProblemResponse(asMockError(error))) as Result
   }
 }
+
 
 /** Throws UNAUTHORIZED unless auth is off or the request carries an accepted bearer token. */
 export function checkAuth(context: HandlerContext, request: Request): void {

@@ -1,10 +1,7 @@
 #!/usr/bin/env node
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
 import { isCalendarDate, todayUtc } from './db/calendar.js'
-import { DEFAULT_GUEST_COUNT, DEFAULT_SEED, MAX_GUEST_COUNT } from './db/seed/hotel.js'
-import { createDatabase } from './db/database.js'
-import { startServer } from './server.js'
-import { describeHotel } from './summary.js'
+import { DEFAULT_GUEST_COUNT, DEFAULT_SEED, MAX_GUEST_COUNT } from './db/seed/defaults.js'
 
 /** Exit code for unusable arguments or an environment the server cannot start in. */
 const USAGE_ERROR = 2
@@ -61,7 +58,7 @@ async function main(argv: string[]): Promise<void> {
   } catch (error) {
     if (error instanceof CommanderError) {
       if (error.exitCode === 0) process.exit(0)
-      fail(`${error.message.replace(/^error: /, '')} Run with --help to see every flag.`)
+      fail(`${error.message.replace(/^error: /, '').replace(/\.?$/, '.')} Run with --help to see every flag.`)
     }
     throw error
   }
@@ -74,6 +71,12 @@ async function main(argv: string[]): Promise<void> {
     authToken?: string[]
     corsOrigin: string
   }>()
+  // Loaded only once the arguments are known to be good: --help and usage errors answer at once.
+  const [{ createDatabase }, { startServer }, { describeHotel }] = await Promise.all([
+    import('./db/database.js'),
+    import('./server.js'),
+    import('./summary.js'),
+  ])
   const showProgress = options.guests >= 20_000 && process.stderr.isTTY
   const db = await createDatabase({
     seed: options.seed,

@@ -31,3 +31,16 @@ export class MockError extends Error {
     this.name = 'MockError'
   }
 }
+
+/**
+ * Errors the platform throws on hostile input, translated to what they mean for the client: a
+ * malformed percent-encoding in the URL (which MSW's path matching decodes) is a 400, not a bug.
+ */
+export function asMockError(error: unknown): unknown {
+  if (error instanceof URIError) {
+    return new MockError('INVALID_PARAMETERS', 'The URL has a malformed percent-encoding.', [
+      { location: 'path', pointer: '', message: 'must be valid percent-encoded UTF-8' },
+    ])
+  }
+  return error
+}

@@ -1,7 +1,7 @@
 import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
 import { getResponse, type HttpHandler } from 'msw'
 import { toProblemResponse } from '../handlers/problem.js'
-import { MockError } from './errors.js'
+import { asMockError, MockError } from './errors.js'
 
 export interface BridgeOptions {
   /** The most bytes read from a request body; above it the bridge answers 413 itself. */
@@ -31,7 +31,7 @@ export function mswBridge(handlers: readonly HttpHandler[], { bodyLimit }: Bridg
       await send(res, response)
     } catch (error) {
       if (res.headersSent) return next(error)
-      await send(res, toProblemResponse(error)).catch(next)
+      await send(res, toProblemResponse(asMockError(error))).catch(next)
     }
   }
 }

@@ -14,6 +14,8 @@ export interface paths {
         /**
          * List guests
          * @description Returns a page of guests, ordered by lastName, firstName, id unless `sort` says otherwise.
+         *     Names are compared ignoring case and accents, code point by code point, so the order is
+         *     the same on every platform.
          */
         get: operations["listGuests"];
         put?: never;

@@ -1,5 +1,6 @@
 import { isCalendarDate, todayUtc } from '../calendar.js'
 import type { Guest, Reservation, Room } from '../types.js'
+import { DEFAULT_GUEST_COUNT, DEFAULT_SEED, MAX_GUEST_COUNT } from './defaults.js'
 import { buildGuest } from './guests.js'
 import { createLocaleFakers } from './nationalities.js'
 import { SeededRandom } from './random.js'
@@ -26,9 +27,7 @@ export interface HotelData {
   reservations: Reservation[]
 }
 
-export const DEFAULT_SEED = 1
-export const DEFAULT_GUEST_COUNT = 500
-export const MAX_GUEST_COUNT = 1_000_000
+export { DEFAULT_GUEST_COUNT, DEFAULT_SEED, MAX_GUEST_COUNT }
 
 /** Checks hotel options, throwing a `RangeError` that says what to pass instead. */
 export function resolveHotelOptions(options: HotelOptions = {}): Required<Omit<HotelOptions, 'onProgress'>> {

@@ -65,13 +65,17 @@ export function buildReservations(context: ReservationFactoryContext, rooms: rea
   const reservations: Reservation[] = []
   for (const room of rooms) {
     let day = b - HISTORY_DAYS - random.int(0, 3)
+    let previous: Reservation | undefined
     while (day < b + HORIZON_DAYS) {
       if (!random.chance(bookingProbability(day - b))) {
         day += 1
         continue
       }
       const nights = random.weighted(STAY_LENGTHS, (entry) => entry.weight).nights
-      reservations.push(buildStay(context, room.roomType, room.roomNumber, day, day + nights, b))
+      // A guest arriving today can only be checked in once the room's last guest has left.
+      const roomFree = previous?.status !== 'in_house'
+      previous = buildStay(context, room.roomType, room.roomNumber, day, day + nights, b, undefined, roomFree)
+      reservations.push(previous)
       day += nights
     }
   }
@@ -95,6 +99,7 @@ function buildStay(
   departureDay: number,
   b: number,
   lostAs?: 'cancelled' | 'no_show',
+  roomFree = true,
 ): Reservation {
   const { random } = context
   const arrivalDate = fromEpochDay(arrivalDay)
@@ -124,7 +129,7 @@ function buildStay(
     status = 'no_show'
   } else if (departureDay < b || (departureDay === b && random.chance(0.2))) {
     status = 'checked_out'
-  } else if (arrivalDay < b || (arrivalDay === b && random.chance(0.3))) {
+  } else if (arrivalDay < b || (arrivalDay === b && roomFree && random.chance(0.3))) {
     status = 'in_house'
   } else {
     status = 'confirmed'

@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { afterEach, describe, expect, it } from 'vitest'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const running: ChildProcess[] = []
+
+/** Runs the CLI from source (as `guest-reservation-mock ...`); resolves on exit or on `until` in stdout. */
+function cli(args: string[], until?: RegExp): Promise<{ code: number | null; stdout: string; stderr: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+  running.push(child)
+  let stdout = ''
+  let stderr = ''
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`CLI did not finish: ${stdout}${stderr}`)), 20_000)
+    child.stdout!.on('data', (chunk) => {
+      stdout += chunk
+      if (until?.test(stdout)) {
+        clearTimeout(timer)
+        resolve({ code: null, stdout, stderr, child })
+      }
+    })
+    child.stderr!.on('data', (chunk) => (stderr += chunk))
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      resolve({ code, stdout, stderr, child })
+    })
+  })
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+afterEach(() => {
+  for (const child of running.splice(0)) child.kill('SIGKILL')
+})
+
+describe('the CLI', () => {
+  it('--help lists every flag and exits 0', async () => {
+    const { code, stdout } = await cli(['--help'])
+    expect(code).toBe(0)
+    for (const flag of ['--port', '--host', '--seed', '--guests', '--business-date', '--auth-token', '--cors-origin', '--help']) expect(stdout).toContain(flag)
+  })
+
+  it.each([
+    [['--nope'], /unknown option '--nope'.*--help/],
+    [['--business-date', '2026-13-01'], /--business-date.*YYYY-MM-DD/],
+    [['--port', '99999'], /--port must be a whole number from 0 to 65535/],
+    [['--guests', 'many'], /--guests must be a whole number/],
+    [['--auth-token', ''], /token cannot be empty/],
+  ])('refuses %j with one line that says what to do, and exit code 2', async (args, message) => {
+    const { code, stdout, stderr } = await cli(args)
+    expect(code).toBe(2)
+    expect(stdout).toBe('')
+    expect(stderr.trim().split('\n')).toHaveLength(1)
+    expect(stderr).toMatch(message)
+  })
+
+  it('says a port in use is in use, and exits 2', async () => {
+    const blocker = createServer()
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve))
+    const { port } = blocker.address() as { port: number }
+    try {
+      const { code, stderr } = await cli(['--port', String(port)])
+      expect(code).toBe(2)
+      expect(stderr.trim()).toBe(`guest-reservation-mock: Failed to start the mock server: port ${port} is in use. Pass --port to pick another.`)
+    } finally {
+      blocker.close()
+    }
+  })
+
+  it('serves with the flags given, prints the URL and a summary of the data, and stops on SIGTERM', async () => {
+    const port = await freePort()
+    const { stdout, child } = await cli(['--port', String(port), '--seed', '9', '--guests', '120', '--business-date', '2027-01-15', '--auth-token', 'a', '--auth-token', 'b'], /spec /)
+    expect(stdout).toContain(`listening on http://127.0.0.1:${port}`)
+    expect(stdout).toMatch(/business date\s+2027-01-15\s+\(seed 9\)/)
+    expect(stdout).toMatch(/guests\s+120/)
+    expect(stdout).toMatch(/today\s+\d+ arrivals, \d+ departures, \d+ in house/)
+    const anonymous = await fetch(`http://127.0.0.1:${port}/api/guests`)
+    expect(anonymous.status).toBe(401)
+    const authorised = await fetch(`http://127.0.0.1:${port}/api/guests`, { headers: { authorization: 'Bearer b' } })
+    expect(((await authorised.json()) as { totalCount: number }).totalCount).toBe(120)
+    const exited = new Promise((resolve) => child.on('exit', resolve))
+    child.kill('SIGTERM')
+    expect(await exited).toBe(0)
+  })
+})

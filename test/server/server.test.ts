@@ -1,0 +1,123 @@
+import { request as httpRequest } from 'node:http'
+import { startServer } from 'guest-reservation-mock/server'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { newGuestInput } from '../support/cases.js'
+import { expectConformant } from '../support/contract.js'
+
+const mock = await startServer({ port: 0, seed: 1, businessDate: '2026-11-22' })
+afterAll(() => mock.close())
+beforeEach(() => mock.db.reset())
+
+/** A raw HTTP request, to send what fetch will not (chunked bodies, odd headers). */
+function raw(method: string, path: string, headers: Record<string, string>, chunks: Buffer[]): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${mock.url}${path}`, { method, headers }, (res) => {
+      const parts: Buffer[] = []
+      res.on('data', (part: Buffer) => parts.push(part))
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts).toString() }))
+    })
+    req.on('error', reject)
+    for (const chunk of chunks) req.write(chunk)
+    req.end()
+  })
+}
+
+describe('the Express server', () => {
+  it('answers malformed JSON with the handlers’ problem+json, never an HTML page', async () => {
+    const response = await fetch(`${mock.url}/api/guests`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"firstName": "A",' })
+    expect(response.status).toBe(400)
+    expect(response.headers.get('content-type')).toBe('application/problem+json')
+    expect(await response.json()).toMatchObject({ type: '/problems/malformed-body', status: 400 })
+  })
+
+  it('refuses a chunked body over 1 MB with 413 without reading it all, and stays up', async () => {
+    const chunk = Buffer.alloc(256 * 1024, 'x')
+    const response = await raw('POST', '/api/guests', { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, [chunk, chunk, chunk, chunk, chunk])
+    expect(response.status).toBe(413)
+    expect(JSON.parse(response.body)).toMatchObject({ status: 413, type: '/problems/payload-too-large' })
+    expect((await fetch(`${mock.url}/api/guests?pageSize=1`)).status).toBe(200)
+    expect(mock.db.guestCount).toBe(500)
+  })
+
+  it('answers CORS preflights and exposes the paging and Location headers', async () => {
+    const preflight = await fetch(`${mock.url}/api/guests`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type,authorization' },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+    expect(preflight.headers.get('access-control-allow-methods')).toMatch(/PUT/)
+    const list = await fetch(`${mock.url}/api/guests`, { headers: { origin: 'http://localhost:5173' } })
+    expect(list.headers.get('access-control-expose-headers')).toMatch(/X-Total-Count/)
+    expect(list.headers.get('access-control-expose-headers')).toMatch(/Location/)
+  })
+
+  it('serves the contract at /openapi.json and answers unknown paths with a 404 problem', async () => {
+    const spec = (await (await fetch(`${mock.url}/openapi.json`)).json()) as { info: { title: string } }
+    expect(spec.info.title).toBe('Guest & Reservation API')
+    const missing = await fetch(`${mock.url}/index.php`)
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('content-type')).toBe('application/problem+json')
+  })
+
+  it('keeps email unique under concurrent creates: exactly one 201 for one email', async () => {
+    const body = JSON.stringify(newGuestInput('race'))
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, () => fetch(`${mock.url}/api/guests`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })),
+    )
+    const statuses = responses.map((response) => response.status).sort()
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(39)
+    expect(mock.db.guestCount).toBe(501)
+  })
+
+  it('loses no acknowledged write when many clients write at once', async () => {
+    const targets = mock.db.listGuests({ page: 1, pageSize: 30 }).data
+    const creates = Array.from({ length: 60 }, (_, i) =>
+      fetch(`${mock.url}/api/guests`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(newGuestInput(`load${i}`)) }),
+    )
+    const puts = targets.map((guest, i) =>
+      fetch(`${mock.url}/api/guests/${guest.id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ firstName: 'Concurrent', lastName: `Writer${i}`, email: `writer${i}@test.example.com` }) }),
+    )
+    const responses = await Promise.all([...creates, ...puts])
+    expect(responses.every((response) => response.status === 201 || response.status === 200)).toBe(true)
+    const bodies = (await Promise.all(responses.map((response) => response.json()))) as Array<{ id: string }>
+    for (const acknowledged of bodies) {
+      const stored = await fetch(`${mock.url}/api/guests/${acknowledged.id}`)
+      expect(await stored.json()).toEqual(acknowledged)
+    }
+    expect(mock.db.guestCount).toBe(560)
+    const search = await fetch(`${mock.url}/api/guests/search?q=concurrent&pageSize=100`)
+    expect(((await search.json()) as { totalCount: number }).totalCount).toBe(30)
+  })
+
+  it('never answers 5xx to odd requests, and every answer is conformant', async () => {
+    const odd: Array<[string, string, Record<string, string>, string | undefined]> = [
+      ['GET', '/api/guests?page=1&page=2', {}, undefined],
+      ['GET', '/api/guests/%E0%A4%A', {}, undefined],
+      ['GET', '/api/guests?pageSize=1e2', {}, undefined],
+      ['POST', '/api/guests', { 'content-type': 'application/json' }, 'null'],
+      ['POST', '/api/guests', { 'content-type': 'application/json' }, '[]'],
+      ['POST', '/api/guests', { 'content-type': 'application/json; charset=utf-8' }, '"text"'],
+      ['POST', '/api/guests', { 'content-type': 'application/merge-patch+json' }, '{"firstName":"A","lastName":"B"}'],
+      ['PUT', '/api/guests/00000000-0000-4000-8000-000000000000', {}, undefined],
+      ['DELETE', '/api/reservations/00000000-0000-4000-8000-000000000000', {}, undefined],
+      ['OPTIONS', '/api/guests/search', {}, undefined],
+      ['GET', '/api/guests/search?q=' + 'a'.repeat(500), {}, undefined],
+      ['GET', '/api/reservations?status=', {}, undefined],
+    ]
+    for (const [method, path, headers, body] of odd) {
+      const response = await fetch(`${mock.url}${path}`, { method, headers, body })
+      const text = await response.text()
+      expect(response.status, `${method} ${path}`).toBeLessThan(500)
+      expectConformant({
+        request: { method, url: `${mock.url}${path}`, body },
+        status: response.status,
+        headers: response.headers,
+        text,
+        json: text ? JSON.parse(text) : undefined,
+      })
+    }
+    expect(mock.db.guestCount).toBe(501)
+  })
+})

@@ -1,0 +1,31 @@
+import { execFile } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { renderGeneratedFiles } from '../../scripts/generated-files.js'
+
+const run = promisify(execFile)
+const root = new URL('../../', import.meta.url)
+
+describe('the contract in spec/openapi.yaml', () => {
+  it('lints clean with Spectral (spectral:oas), warnings included', async () => {
+    const { stdout } = await run('npx', ['spectral', 'lint', '--fail-severity=warn', '--format=text', 'spec/openapi.yaml'], {
+      cwd: root,
+    })
+    expect(stdout).not.toMatch(/warning|error/)
+  }, 60_000)
+
+  it('lints clean with Redocly (recommended rules)', async () => {
+    const { stdout, stderr } = await run('npx', ['redocly', 'lint', '--format=stylish', 'spec/openapi.yaml'], { cwd: root })
+    // Exits non-zero on errors; warnings are counted in a "You have N warnings" line.
+    expect(`${stdout}${stderr}`).toMatch(/Your API description is valid/)
+    expect(`${stdout}${stderr}`).not.toMatch(/You have \d+ warnings?/)
+  }, 60_000)
+
+  it('has generated files that are up to date (run `npm run generate` after changing the spec)', async () => {
+    const expected = await renderGeneratedFiles(new URL('spec/openapi.yaml', root))
+    for (const [path, contents] of Object.entries(expected)) {
+      expect(await readFile(new URL(path, root), 'utf8'), `${path} is stale`).toBe(contents)
+    }
+  })
+})
