@@ -10,6 +10,18 @@ import { createDatabase, createHandlers, type Guest, type Reservation } from 'gu
 import { CHROMIUM_ARGS, findChromium, isCi, MISSING_CHROMIUM } from './chromium.js'
 import { serveStatic, type StaticServer } from './static-server.js'
 
+// Callbacks given to page.evaluate() run in the page. This file compiles with Node's types, not
+// the DOM library, so these are the few page globals those callbacks use.
+declare const document: { querySelector(selector: string): { setAttribute(name: string, value: string): void } | null }
+declare const location: { hash: string }
+declare const Navigator: { prototype: object }
+declare const navigator: {
+  serviceWorker: {
+    controller: { scriptURL: string } | null
+    getRegistration(): Promise<{ scope: string; active: { state: string } | null } | undefined>
+  }
+}
+
 const executablePath = findChromium()
 if (!executablePath && isCi()) throw new Error(`${MISSING_CHROMIUM} On CI they must run, so this is a failure.`)
 if (!executablePath) console.warn(`\n${MISSING_CHROMIUM}\n`)

@@ -32,6 +32,7 @@ export async function renderGuestDetail(view: HTMLElement, route: Route): Promis
     'section',
     { class: 'card', 'aria-labelledby': 'stays-heading' },
     h('h2', { id: 'stays-heading' }, 'Stays ', h('span', { class: 'muted' }, `(${stays.totalCount})`)),
+    stays.totalCount > stays.data.length ? h('p', { class: 'subtle' }, `The ${stays.data.length} latest arrivals.`) : null,
     stays.data.length === 0
       ? h('p', { class: 'muted' }, 'No stays on record.')
       : h(
