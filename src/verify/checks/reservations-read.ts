@@ -1,0 +1,219 @@
+import type { CheckDefinition } from '../check.js'
+import type { CheckScope, Guest, Reservation } from '../context.js'
+import { show } from '../excerpt.js'
+import { differences, listSome } from '../semantics/compare.js'
+import type { SortKey } from '../semantics/ordering.js'
+import { checkPageWindows, walkPages } from '../semantics/paging.js'
+import { pageSizeLimits, reportOrder } from './guests-read.js'
+
+const ARRIVAL_DESCENDING: Array<SortKey<Reservation>> = [{ kind: 'text', get: (r) => r.arrivalDate, descending: true }]
+
+/** Reports reservations that break a rule, at most a few of them by id. */
+function reportBroken(scope: CheckScope, rule: string, broken: Reservation[], describe: (r: Reservation) => string): void {
+  if (broken.length === 0) return
+  scope.fail({
+    request: { method: 'GET', url: scope.ctx.client.url('/api/reservations').href, headers: {} },
+    operationId: 'listReservations',
+    message: `${broken.length} reservations break the rule: ${rule}`,
+    actual: listSome(broken.map(describe)),
+  })
+}
+
+const timestampRules: Array<{ field: 'checkedInAt' | 'checkedOutAt' | 'cancelledAt'; statuses: string[] }> = [
+  { field: 'checkedInAt', statuses: ['in_house', 'checked_out'] },
+  { field: 'checkedOutAt', statuses: ['checked_out'] },
+  { field: 'cancelledAt', statuses: ['cancelled'] },
+]
+
+export const reservationReadChecks: CheckDefinition[] = [
+  {
+    id: 'listReservations.paging',
+    operationId: 'listReservations',
+    title: 'pages through every reservation consistently, newest arrival first',
+    async run(scope) {
+      const limits = pageSizeLimits(scope, 'listReservations')
+      const reservations = await walkPages<Reservation>(scope, {
+        path: '/api/reservations',
+        pageSize: limits.max,
+        maxItems: scope.ctx.options.maxWalkItems,
+        pastTheEnd: true,
+      })
+      scope.ctx.reservations = reservations
+      if (reservations.items.length > 0 && !reservations.complete) {
+        scope.ctx.note(`read ${reservations.items.length} of ${reservations.totalCount} reservations; the status filters are checked item by item, not as whole sets`)
+      }
+      reportOrder(scope, reservations.items, ARRIVAL_DESCENDING, 'arrivalDate descending', (r) => r.arrivalDate, { path: '/api/reservations' })
+      await checkPageWindows(scope, reservations, '/api/reservations', {}, limits.default)
+    },
+  },
+  {
+    id: 'listReservations.invariants',
+    operationId: 'listReservations',
+    title: 'every reservation is internally consistent',
+    async run(scope) {
+      const items = scope.ctx.reservations?.items ?? []
+      if (items.length === 0) return scope.skip('no reservations were read')
+      const label = (r: Reservation): string => `${r.confirmationNumber} (${r.id})`
+      reportBroken(scope, 'departureDate is after arrivalDate', items.filter((r) => !(r.departureDate > r.arrivalDate)), (r) => `${label(r)} ${r.arrivalDate}..${r.departureDate}`)
+      reportBroken(
+        scope,
+        'in_house and checked_out stays have a roomNumber; cancelled and no_show stays have none',
+        items.filter((r) => (['in_house', 'checked_out'].includes(r.status) && !r.roomNumber) || (['cancelled', 'no_show'].includes(r.status) && r.roomNumber !== null)),
+        (r) => `${label(r)} ${r.status} room ${String(r.roomNumber)}`,
+      )
+      for (const rule of timestampRules) {
+        reportBroken(
+          scope,
+          `${rule.field} is set exactly when the status is ${rule.statuses.join(' or ')}`,
+          items.filter((r) => (r[rule.field] !== null) !== rule.statuses.includes(r.status)),
+          (r) => `${label(r)} ${r.status} ${rule.field}=${String(r[rule.field])}`,
+        )
+      }
+      reportBroken(scope, 'a list item carries guest only when include=guest asks for it', items.filter((r) => r.guest !== undefined), label)
+      const seen = new Map<string, Reservation>()
+      const duplicates: Reservation[] = []
+      for (const r of items) {
+        if (seen.has(r.confirmationNumber)) duplicates.push(r)
+        else seen.set(r.confirmationNumber, r)
+      }
+      reportBroken(scope, 'confirmation numbers are unique', duplicates, label)
+      reportBroken(scope, 'no room holds two overlapping stays', overlappingStays(items), (r) => `${label(r)} room ${String(r.roomNumber)} ${r.arrivalDate}..${r.departureDate}`)
+      const guests = scope.ctx.guests
+      if (guests?.complete) {
+        const ids = new Set(guests.items.map((g) => g.id))
+        reportBroken(scope, 'every guestId is an existing guest', items.filter((r) => !ids.has(r.guestId)), (r) => `${label(r)} guestId ${r.guestId}`)
+      } else if (scope.ctx.has('getGuest')) {
+        for (const r of scope.ctx.random.sample(items, 10)) {
+          const exchange = await scope.send({ path: `/api/guests/${encodeURIComponent(r.guestId)}` })
+          if (exchange.status === 404) scope.fail({ exchange, operationId: 'listReservations', message: `the reservation ${label(r)} points at a guest that does not exist` })
+        }
+      }
+    },
+  },
+  {
+    id: 'listReservations.guest-filter',
+    operationId: 'listReservations',
+    title: 'guestId returns exactly that guest\'s stays',
+    async run(scope) {
+      const reservations = scope.ctx.reservations
+      if (!reservations || reservations.items.length === 0) return scope.skip('no reservations were read')
+      const guestIds = scope.ctx.random.sample([...new Set(reservations.items.map((r) => r.guestId))], 3)
+      const guestWithoutStays = scope.ctx.guests?.complete ? scope.ctx.guests.items.find((g) => !reservations.items.some((r) => r.guestId === g.id)) : undefined
+      if (guestWithoutStays) guestIds.push(guestWithoutStays.id)
+      const limits = pageSizeLimits(scope, 'listReservations')
+      for (const guestId of guestIds) {
+        const query = { guestId }
+        const found = await walkPages<Reservation>(scope, { path: '/api/reservations', query, pageSize: limits.max, maxItems: scope.ctx.options.maxWalkItems })
+        const url = scope.ctx.client.url('/api/reservations', query).href
+        const extra = found.items.filter((r) => r.guestId !== guestId)
+        if (extra.length > 0) {
+          scope.fail({ request: { method: 'GET', url, headers: {} }, message: `${extra.length} results belong to other guests`, actual: listSome(extra.map((r) => `${r.id} of ${r.guestId}`)) })
+        }
+        if (reservations.complete && found.complete) {
+          const expected = reservations.items.filter((r) => r.guestId === guestId).map((r) => r.id)
+          const foundIds = new Set(found.items.map((r) => r.id))
+          const missing = expected.filter((id) => !foundIds.has(id))
+          if (missing.length > 0) {
+            scope.fail({ request: { method: 'GET', url, headers: {} }, message: `${missing.length} of the guest's ${expected.length} stays are missing`, actual: listSome(missing) })
+          }
+        }
+        reportOrder(scope, found.items, ARRIVAL_DESCENDING, 'arrivalDate descending', (r) => r.arrivalDate, { path: '/api/reservations', query })
+      }
+    },
+  },
+  {
+    id: 'listReservations.include-guest',
+    operationId: 'listReservations',
+    title: 'include=guest embeds each stay\'s own guest',
+    async run(scope) {
+      const reservations = scope.ctx.reservations
+      if (!reservations || reservations.items.length === 0) return scope.skip('no reservations were read')
+      const byId = new Map(reservations.items.map((r) => [r.id, r]))
+      const guests = new Map((scope.ctx.guests?.items ?? []).map((g) => [g.id, g]))
+      const query = { include: 'guest', page: 2, pageSize: pageSizeLimits(scope, 'listReservations').max }
+      const exchange = await scope.send({ path: '/api/reservations', query })
+      if (!scope.expectStatus(exchange, 200)) return
+      const data = ((exchange.json as { data?: Reservation[] } | undefined)?.data ?? []) as Reservation[]
+      const expectedIds = reservations.items.slice(query.pageSize, query.pageSize * 2).map((r) => r.id)
+      if (reservations.complete && data.map((r) => r.id).join() !== expectedIds.join()) {
+        scope.fail({ exchange, message: 'include=guest changes which reservations a page holds', expected: listSome(expectedIds), actual: listSome(data.map((r) => r.id)) })
+      }
+      checkEmbeddedGuests(scope, exchange, data, byId, guests)
+    },
+  },
+  {
+    id: 'getReservation.matches-list',
+    operationId: 'getReservation',
+    title: 'returns each reservation as the list shows it, with its guest on request',
+    needs: ['getReservation', 'listReservations'],
+    async run(scope) {
+      const reservations = scope.ctx.reservations?.items ?? []
+      if (reservations.length === 0) return scope.skip('no reservations were read')
+      const byId = new Map(reservations.map((r) => [r.id, r]))
+      const guests = new Map((scope.ctx.guests?.items ?? []).map((g) => [g.id, g]))
+      for (const reservation of scope.ctx.random.sample(reservations, 6)) {
+        const path = `/api/reservations/${encodeURIComponent(reservation.id)}`
+        const plain = await scope.send({ path })
+        if (scope.expectStatus(plain, 200)) {
+          const diff = differences(reservation, plain.json)
+          if (diff.length > 0) scope.fail({ exchange: plain, message: `the reservation differs from the one List Reservations returned at ${diff.join(', ')}` })
+        }
+        const withGuest = await scope.send({ path, query: { include: 'guest' } })
+        if (scope.expectStatus(withGuest, 200)) checkEmbeddedGuests(scope, withGuest, [withGuest.json as Reservation], byId, guests)
+      }
+    },
+  },
+]
+
+function checkEmbeddedGuests(
+  scope: CheckScope,
+  exchange: Parameters<CheckScope['failWith']>[0],
+  data: Reservation[],
+  byId: Map<string, Reservation>,
+  guests: Map<string, Guest>,
+): void {
+  for (const reservation of data) {
+    const { guest, ...rest } = reservation
+    if (!guest) {
+      scope.fail({ exchange, message: `include=guest was asked for, but the reservation ${reservation.id} has no guest` })
+      return
+    }
+    if (guest.id !== reservation.guestId) {
+      scope.fail({ exchange, message: `the embedded guest is not the reservation's guest`, expected: reservation.guestId, actual: show(guest.id) })
+      return
+    }
+    const listedGuest = guests.get(guest.id)
+    const guestDiff = listedGuest ? differences(listedGuest, guest) : []
+    if (guestDiff.length > 0) {
+      scope.fail({ exchange, message: `the embedded guest ${guest.id} differs from the guest in List Guests at ${guestDiff.join(', ')}` })
+      return
+    }
+    const listed = byId.get(reservation.id)
+    const diff = listed ? differences(listed, rest) : []
+    if (diff.length > 0) {
+      scope.fail({ exchange, message: `with include=guest the reservation ${reservation.id} itself differs at ${diff.join(', ')}` })
+      return
+    }
+  }
+}
+
+/** Stays that share a room on some night (cancelled and no-show stays hold no room). */
+function overlappingStays(items: Reservation[]): Reservation[] {
+  const byRoom = new Map<string, Reservation[]>()
+  for (const r of items) {
+    if (!r.roomNumber || r.status === 'cancelled' || r.status === 'no_show') continue
+    const list = byRoom.get(r.roomNumber) ?? []
+    list.push(r)
+    byRoom.set(r.roomNumber, list)
+  }
+  const out: Reservation[] = []
+  for (const stays of byRoom.values()) {
+    stays.sort((a, b) => (a.arrivalDate < b.arrivalDate ? -1 : a.arrivalDate > b.arrivalDate ? 1 : 0))
+    let latest: Reservation | undefined
+    for (const stay of stays) {
+      if (latest && stay.arrivalDate < latest.departureDate) out.push(stay)
+      if (!latest || stay.departureDate > latest.departureDate) latest = stay
+    }
+  }
+  return out
+}

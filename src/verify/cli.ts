@@ -1,0 +1,118 @@
+import { writeFile } from 'node:fs/promises'
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
+import { VerifySetupError } from './errors.js'
+import { formatReport } from './format-report.js'
+import { toJUnitXml } from './junit.js'
+import { DEFAULT_FUZZ_RUNS, type FetchLike } from './options.js'
+import { progressPrinter } from './progress.js'
+import { verify } from './verify.js'
+
+/** Where the CLI writes; the process streams unless a test passes its own. */
+export interface CliStreams {
+  stdout: (text: string) => void
+  stderr: (text: string) => void
+  /** Replaces the global fetch (tests run the CLI against in-process handlers). */
+  fetch?: FetchLike
+}
+
+const defaultStreams: CliStreams = {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+}
+
+function wholeNumber(name: string, max: number) {
+  return (value: string): number => {
+    if (!/^\d+$/.test(value) || Number(value) > max) throw new InvalidArgumentError(`${name} must be a whole number from 0 to ${max}.`)
+    return Number(value)
+  }
+}
+
+/**
+ * `guest-reservation-mock verify ...`: runs the contract suite against `--base-url` and returns
+ * the exit code: 0 when the server keeps the contract, 1 when it breaks it, 2 when the run could
+ * not happen (bad arguments, spec unreadable, server unreachable). Progress goes to stderr, the
+ * report to stdout.
+ *
+ * @example
+ * process.exitCode = await runVerifyCli(process.argv.slice(3))
+ */
+export async function runVerifyCli(argv: string[], streams: CliStreams = defaultStreams): Promise<number> {
+  const program = new Command('verify')
+    .description('Check a Guest & Reservation API server against the OpenAPI contract.')
+    .usage('--base-url URL [options]')
+    .requiredOption('--base-url <url>', 'the server under test, e.g. https://staging.example.com')
+    .option('--spec <file-or-url>', 'the OpenAPI 3.1 document to check against (default: the bundled spec)')
+    .option('--token <token>', 'bearer token for every request; also turns on the 401 checks')
+    .option('--business-date <date>', "the hotel's business date (YYYY-MM-DD) for the status filter checks")
+    .option('--read-only', 'send no POST or PUT: skip the write round trips, body cases and body fuzzing')
+    .addOption(new Option('--fuzz-runs <n>', 'property-based runs per fuzzed operation (0 turns fuzzing off)').default(DEFAULT_FUZZ_RUNS).argParser(wholeNumber('--fuzz-runs', 100_000)))
+    .addOption(new Option('--seed <n>', 'seed for sampling and fuzzing, to replay a run (default: random, printed)').argParser(wholeNumber('--seed', 2 ** 31 - 1)))
+    .option('--junit <file>', 'also write the report as JUnit XML to this file')
+    .option('--json', 'print the report as JSON instead of text')
+    .option('--quiet', 'no progress on stderr')
+    .helpOption('-h, --help', 'show this help')
+    .addHelpText(
+      'after',
+      '\nExit codes: 0 the server keeps the contract, 1 violations found, 2 the run could not happen.\n' +
+        '\nExample:\n  guest-reservation-mock verify --base-url http://127.0.0.1:4010 --business-date 2026-11-22 --junit contract.xml\n',
+    )
+    .exitOverride()
+    .configureOutput({ writeOut: streams.stdout, writeErr: streams.stderr })
+
+  let options: {
+    baseUrl: string
+    spec?: string
+    token?: string
+    businessDate?: string
+    readOnly?: boolean
+    fuzzRuns: number
+    seed?: number
+    junit?: string
+    json?: boolean
+    quiet?: boolean
+  }
+  try {
+    program.parse(argv, { from: 'user' })
+    options = program.opts()
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // --help and --version end here with code 0; every parsing error has already been printed.
+      return error.exitCode === 0 ? 0 : 2
+    }
+    throw error
+  }
+  if (program.args.length > 0) {
+    streams.stderr(`verify takes no arguments besides options; unexpected: ${program.args.join(' ')}\n`)
+    return 2
+  }
+
+  try {
+    const report = await verify({
+      baseUrl: options.baseUrl,
+      ...(options.spec !== undefined ? { spec: options.spec } : {}),
+      ...(options.token !== undefined ? { token: options.token } : {}),
+      ...(options.businessDate !== undefined ? { businessDate: options.businessDate } : {}),
+      readOnly: options.readOnly === true,
+      fuzzRuns: options.fuzzRuns,
+      ...(options.seed !== undefined ? { seed: options.seed } : {}),
+      ...(streams.fetch ? { fetch: streams.fetch } : {}),
+      ...(options.quiet ? {} : { onProgress: progressPrinter((line) => streams.stderr(`${line}\n`)) }),
+    })
+    streams.stdout(options.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report))
+    if (options.junit) {
+      try {
+        await writeFile(options.junit, toJUnitXml(report))
+      } catch (error) {
+        streams.stderr(`Could not write the JUnit report to ${options.junit}: ${(error as Error).message}\n`)
+        return 2
+      }
+    }
+    return report.passed ? 0 : 1
+  } catch (error) {
+    if (error instanceof VerifySetupError) {
+      streams.stderr(`verify: ${error.message}\n`)
+      return 2
+    }
+    throw error
+  }
+}
