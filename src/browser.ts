@@ -1,4 +1,4 @@
-import { setupWorker, type SetupWorker } from 'msw/browser'
+import type { SetupWorker } from 'msw/browser'
 import { createHandlers } from '../handlers/index.js'
 import { createDatabase } from './db/database.js'
 
@@ -78,6 +78,15 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
     )
   }
 
+  // Loaded here, not at the top: Node refuses to resolve 'msw/browser' at all, which would
+  // bury the messages above under a module resolution error.
+  const { setupWorker } = await import('msw/browser').catch((error: unknown) => {
+    throw new Error(
+      "startMockWorker() could not load msw's browser runtime: this looks like Node with a simulated DOM (jsdom?). " +
+        "Import from 'guest-reservation-mock/node' there instead.",
+      { cause: error },
+    )
+  })
   const db = await createDatabase({
     ...(options.seed !== undefined && { seed: options.seed }),
     ...(options.guests !== undefined && { guests: options.guests }),
