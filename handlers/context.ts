@@ -1,5 +1,6 @@
 import type { HotelDatabase } from '../src/db/database.js'
 import { asMockError, MockError } from '../src/errors.js'
+import { MockControl } from '../src/control/mock-control.js'
 import { specOperations, type SpecOperations } from '../src/spec/operations.js'
 import { toProblemResponse } from './problem.js'
 import { readParameters, type RequestParameters } from './request.js'
@@ -11,17 +12,27 @@ export interface HandlerOptions {
    * `/api` call needs `Authorization: Bearer <one of them>` or is answered 401.
    */
   authTokens?: readonly string[]
+  /**
+   * Serve the control plane under `/__mock/` (reset, snapshots, business date, scenarios, latency
+   * and error injection). Default true; false for contract-only runs.
+   */
+  controlPlane?: boolean
+  /** The control state to use; by default a new one over `db`. Share one to drive it from code too. */
+  control?: MockControl
 }
 
 /** What every handler closes over: its own database, never a global one. */
 export interface HandlerContext {
   db: HotelDatabase
+  control: MockControl
   operations: SpecOperations
   authTokens: ReadonlySet<string>
 }
 
 export function createHandlerContext(db: HotelDatabase, options: HandlerOptions = {}): HandlerContext {
-  return { db, operations: specOperations(), authTokens: new Set(options.authTokens ?? []) }
+  const control = options.control ?? new MockControl(db)
+  if (control.db !== db) throw new Error('The control passed to createHandlers must be over the same database.')
+  return { db, control, operations: specOperations(), authTokens: new Set(options.authTokens ?? []) }
 }
 
 /** What a resolver receives from MSW (and openapi-msw) that `handle` needs. */
@@ -42,17 +53,30 @@ export async function handle<Result>(
   info: ResolverInfo,
   resolve: (input: RequestParameters) => Result | Promise<Result>,
 ): Promise<Result> {
+  let applied: string[] = []
+  let result: Result
   try {
     checkAuth(context, info.request)
     const operation = context.operations.get(operationId)
+    // Latency and injected errors apply to the API only, never to the control plane itself.
+    if (!operation.path.startsWith('/__mock/')) {
+      const plan = context.control.planRequest(info.request)
+      applied = plan.applied
+      if (plan.delay > 0) await new Promise((resolve) => setTimeout(resolve, plan.delay))
+      if (plan.injectedStatus !== undefined) {
+        throw new MockError('INJECTED', `This error was injected because ${plan.injectedBecause}.`, [], {}, plan.injectedStatus)
+      }
+    }
     const pathParams: Record<string, string> = {}
     for (const [name, value] of Object.entries(info.params)) {
       if (typeof value === 'string') pathParams[name] = value
     }
-    return await resolve(readParameters(operation, info.request, pathParams))
+    result = await resolve(readParameters(operation, info.request, pathParams))
   } catch (error) {
-    return info.response.untyped(toProblemResponse(asMockError(error))) as Result
+    result = info.response.untyped(toProblemResponse(asMockError(error))) as Result
   }
+  if (applied.length > 0 && result instanceof Response) result.headers.set('Preference-Applied', applied.join(', '))
+  return result
 }
 
 

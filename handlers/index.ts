@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw'
 import type { HotelDatabase } from '../src/db/database.js'
 import { createHandlerContext, type HandlerOptions } from './context.js'
+import { controlHandlers } from './control.js'
 import { fallbackHandler } from './fallback.js'
 import { guestHandlers } from './guests.js'
 import { reservationHandlers } from './reservations.js'
@@ -17,5 +18,11 @@ export type { HandlerOptions } from './context.js'
  */
 export function createHandlers(db: HotelDatabase, options: HandlerOptions = {}): HttpHandler[] {
   const context = createHandlerContext(db, options)
-  return [...guestHandlers(context), ...reservationHandlers(context), fallbackHandler(context)]
+  // Hot routes first: MSW tries handlers in order, and each miss costs a path match.
+  return [
+    ...guestHandlers(context),
+    ...reservationHandlers(context),
+    fallbackHandler(context),
+    ...(options.controlPlane === false ? [] : controlHandlers(context)),
+  ]
 }

@@ -13,6 +13,7 @@ const PROBLEM_TYPES: Record<MockErrorCode, { status: number; type: string; title
   PAYLOAD_TOO_LARGE: { status: 413, type: '/problems/payload-too-large', title: 'Payload too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, type: '/problems/unsupported-media-type', title: 'Unsupported media type' },
   VALIDATION: { status: 422, type: '/problems/validation-error', title: 'The request body is invalid' },
+  INJECTED: { status: 503, type: '/problems/injected-error', title: 'Error injected by the mock' },
 }
 
 /** The HTTP status a kind of error is answered with. */
@@ -35,9 +36,10 @@ export function toProblemResponse(error: unknown): Response {
     })
   }
   const kind = PROBLEM_TYPES[error.code]
-  const body: Record<string, unknown> = { type: kind.type, title: kind.title, status: kind.status, detail: error.detail }
+  const status = error.status ?? kind.status
+  const body: Record<string, unknown> = { type: kind.type, title: kind.title, status, detail: error.detail }
   if (error.violations.length > 0) body.errors = error.violations
-  return problemResponse(kind.status, body, error.headers)
+  return problemResponse(status, body, error.headers)
 }
 
 function problemResponse(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
 import { isCalendarDate, todayUtc } from './db/calendar.js'
+import { SCENARIO_DESCRIPTIONS, SCENARIO_NAMES, type ScenarioName } from '../fixtures/scenario-names.js'
 import { DEFAULT_GUEST_COUNT, DEFAULT_SEED, MAX_GUEST_COUNT } from './db/seed/defaults.js'
 
 /** Exit code for unusable arguments or an environment the server cannot start in. */
@@ -39,13 +40,24 @@ const program = new Command('guest-reservation-mock')
   .option('--business-date <YYYY-MM-DD>', "the hotel's business date (default: today in UTC)", businessDate)
   .option('--auth-token <token>', 'accept this bearer token and require one on every /api call (repeatable)', collect)
   .addOption(new Option('--cors-origin <origin>', "allowed CORS origin, or 'none' to send no CORS headers").default('*'))
+  .addOption(new Option('--scenario <name>', 'the data set to seed').choices(SCENARIO_NAMES).default('default'))
+  .option('--data <file>', 'load the data from this snapshot file (seed it and write it there when missing)')
+  .option('--persist', 'with --data: save every accepted write to the file, atomically')
+  .option('--no-control-plane', 'serve no /__mock/ endpoints (contract-only runs)')
   .addHelpText(
     'after',
     `
+Scenarios:
+${SCENARIO_NAMES.map((name) => `  ${name.padEnd(10)} ${SCENARIO_DESCRIPTIONS[name]}`).join('\n')}
+
+Commands:
+  verify --base-url URL   check any server against the contract (see: verify --help)
+
 Examples:
   $ guest-reservation-mock                                  serve on http://127.0.0.1:4010
   $ guest-reservation-mock --port 4011 --business-date 2026-12-24
   $ guest-reservation-mock --auth-token secret-1 --auth-token secret-2
+  $ guest-reservation-mock --scenario sold-out --data hotel.json --persist
   $ npm start -- --seed 7 --guests 2000                     (flags after -- reach the mock)`,
   )
   .exitOverride()
@@ -53,6 +65,11 @@ Examples:
   .showHelpAfterError(false)
 
 async function main(argv: string[]): Promise<void> {
+  if (argv[2] === 'verify') {
+    const { runVerifyCli } = await import('./verify/cli.js')
+    process.exitCode = await runVerifyCli(argv.slice(3))
+    return
+  }
   try {
     program.parse(argv)
   } catch (error) {
@@ -70,21 +87,41 @@ async function main(argv: string[]): Promise<void> {
     businessDate?: string
     authToken?: string[]
     corsOrigin: string
+    scenario: ScenarioName
+    data?: string
+    persist?: boolean
+    controlPlane: boolean
   }>()
+  if (options.persist && !options.data) fail('--persist needs --data <file> to know where to save. Add --data hotel.json.')
   // Loaded only once the arguments are known to be good: --help and usage errors answer at once.
-  const [{ createDatabase }, { startServer }, { describeHotel }] = await Promise.all([
+  const [{ createDatabase, HotelDatabase }, { startServer }, { describeHotel }, persistence] = await Promise.all([
     import('./db/database.js'),
     import('./server.js'),
     import('./summary.js'),
+    import('./persistence.js'),
   ])
-  const showProgress = options.guests >= 20_000 && process.stderr.isTTY
-  const db = await createDatabase({
-    seed: options.seed,
-    guests: options.guests,
-    businessDate: options.businessDate ?? todayUtc(),
-    onProgress: showProgress ? (done) => process.stderr.write(`\rseeding ${options.guests} guests ${progressBar(done)}`) : undefined,
-  })
-  if (showProgress) process.stderr.write(`\rseeding ${options.guests} guests ${progressBar(1)}\n`)
+  const origin = { seed: options.seed, guests: options.guests, scenario: options.scenario }
+  let stored
+  try {
+    stored = options.data ? await persistence.readSnapshotFile(options.data) : undefined
+  } catch (error) {
+    if (error instanceof persistence.SnapshotFileError) fail(error.message)
+    throw error
+  }
+  let db
+  if (stored) {
+    db = await HotelDatabase.fromData(stored, origin)
+  } else {
+    const showProgress = options.guests >= 20_000 && process.stderr.isTTY
+    db = await createDatabase({
+      ...origin,
+      businessDate: options.businessDate ?? todayUtc(),
+      onProgress: showProgress ? (done) => process.stderr.write(`\rseeding ${options.guests} guests ${progressBar(done)}`) : undefined,
+    })
+    if (showProgress) process.stderr.write(`\rseeding ${options.guests} guests ${progressBar(1)}\n`)
+    if (options.data) await persistence.writeSnapshotFile(options.data, db.snapshot())
+  }
+  if (options.persist && options.data) persistence.persistWrites(db, options.data)
   let running
   try {
     running = await startServer({
@@ -93,6 +130,7 @@ async function main(argv: string[]): Promise<void> {
       host: options.host,
       authTokens: options.authToken ?? [],
       corsOrigin: options.corsOrigin === 'none' ? false : options.corsOrigin,
+      controlPlane: options.controlPlane,
     })
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
@@ -102,6 +140,11 @@ async function main(argv: string[]): Promise<void> {
     throw error
   }
   process.stdout.write(describeHotel(db, { url: running.url, seed: options.seed }))
+  if (options.data) {
+    const source = stored ? 'loaded from' : 'seeded and written to'
+    process.stdout.write(`  data  ${source} ${options.data}${options.persist ? '; every accepted write is saved there' : ' (writes stay in memory; add --persist to save them)'}\n`)
+  }
+  if (!options.controlPlane) process.stdout.write('  control plane off: no /__mock/ endpoints\n')
   if ((options.authToken ?? []).length > 0) process.stdout.write('  auth  on: send Authorization: Bearer <token>\n\n')
   const stop = () => {
     void running.close().then(() => process.exit(0))

@@ -12,6 +12,7 @@ export type MockErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'VALIDATION'
+  | 'INJECTED'
 
 /**
  * The one error type of the mock. Handlers and the database throw it; `toProblemResponse`
@@ -26,6 +27,8 @@ export class MockError extends Error {
     readonly detail: string,
     readonly violations: Violation[] = [],
     readonly headers: Record<string, string> = {},
+    /** Only for INJECTED: the status that was asked for. */
+    readonly status?: number,
   ) {
     super(detail)
     this.name = 'MockError'

@@ -4,8 +4,8 @@ import { toProblemResponse } from '../handlers/problem.js'
 import { asMockError, MockError } from './errors.js'
 
 export interface BridgeOptions {
-  /** The most bytes read from a request body; above it the bridge answers 413 itself. */
-  bodyLimit: number
+  /** The most bytes read from a request body to this path; above it the bridge answers 413 itself. */
+  bodyLimit: (path: string) => number
 }
 
 /**
@@ -17,7 +17,7 @@ export interface BridgeOptions {
 export function mswBridge(handlers: readonly HttpHandler[], { bodyLimit }: BridgeOptions): RequestHandler {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      const body = await readBody(req, bodyLimit)
+      const body = await readBody(req, bodyLimit(req.path))
       const headers = new Headers()
       for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!)
       const url = `${req.protocol}://${req.headers.host ?? '127.0.0.1'}${req.originalUrl}`

@@ -1,22 +1,24 @@
 import type { HttpHandler } from 'msw'
 import { setupServer, type SetupServer } from 'msw/node'
 import { createHandlers, type HandlerOptions } from '../handlers/index.js'
-import { createDatabase, type DatabaseOptions, type HotelDatabase } from './db/database.js'
+import { controlHandle, type MockControlHandle } from './control/handle.js'
+import { MockControl } from './control/mock-control.js'
+import type { MockConfigChange } from './control/config.js'
+import { createDatabase, type DatabaseOptions } from './db/database.js'
 
 export * from './index.js'
 
-export interface MockServerOptions extends DatabaseOptions, HandlerOptions {}
+export interface MockServerOptions extends DatabaseOptions, Omit<HandlerOptions, 'control'> {
+  /** Latency and error rate from the start (they can be changed later with `configure`). */
+  config?: MockConfigChange
+}
 
-/** A mock for a Node test suite: MSW's server over its own freshly seeded database. */
-export interface NodeMock {
+/** A mock for a Node test suite: MSW's server over its own freshly seeded database, with its knobs. */
+export interface NodeMock extends MockControlHandle {
   /** MSW's `setupServer` instance; call `listen()` before the tests and `close()` after. */
   server: SetupServer
-  /** The database behind the handlers, for arranging data and asserting on it. */
-  db: HotelDatabase
   /** The handler array (the same one the browser worker and the standalone server use). */
   handlers: HttpHandler[]
-  /** Back to the seeded state: data, business date, and no runtime handler overrides. */
-  reset(): Promise<void>
 }
 
 /**
@@ -35,18 +37,17 @@ export interface NodeMock {
  *   const res = await fetch('http://hotel.test/api/reservations?status=arrivals')
  *   expect(res.status).toBe(200)
  * })
+ *
+ * test('an empty hotel on New Year', async () => {
+ *   await mock.useScenario('empty')
+ *   await mock.setBusinessDate('2027-01-01')
+ * })
  */
 export async function createMockServer(options: MockServerOptions = {}): Promise<NodeMock> {
   const db = await createDatabase(options)
-  const handlers = createHandlers(db, options)
+  const control = new MockControl(db, options.config ? { config: options.config } : {})
+  const handlers = createHandlers(db, { ...options, control })
   const server = setupServer(...handlers)
-  return {
-    server,
-    db,
-    handlers,
-    async reset() {
-      server.resetHandlers()
-      await db.reset()
-    },
-  }
+  // Reset also drops per-test overrides added with server.use().
+  return { server, handlers, ...controlHandle(control, () => server.resetHandlers()) }
 }

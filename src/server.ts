@@ -6,6 +6,10 @@ import express, { type Express } from 'express'
 import { createHandlers, type HandlerOptions } from '../handlers/index.js'
 import { toProblemResponse } from '../handlers/problem.js'
 import { API_BODY_LIMIT } from '../handlers/request.js'
+import { CONTROL_BODY_LIMIT } from '../handlers/control.js'
+import type { MockConfigChange } from './control/config.js'
+import { controlHandle, type MockControlHandle } from './control/handle.js'
+import { MockControl } from './control/mock-control.js'
 import { createDatabase, type DatabaseOptions, type HotelDatabase } from './db/database.js'
 import { mswBridge } from './express-bridge.js'
 import { MockError } from './errors.js'
@@ -13,11 +17,13 @@ import { openApiDocument } from './generated/openapi-document.js'
 
 export * from './index.js'
 
-export interface AppOptions extends DatabaseOptions, HandlerOptions {
+export interface AppOptions extends DatabaseOptions, Omit<HandlerOptions, 'control'> {
   /** Allowed CORS origin: `*` (the default), one origin, or `false` to send no CORS headers. */
   corsOrigin?: string | false
   /** Use this database instead of seeding a new one. */
   db?: HotelDatabase
+  /** Latency and error rate from the start. */
+  config?: MockConfigChange
 }
 
 export interface ServerOptions extends AppOptions {
@@ -38,8 +44,9 @@ const EXPOSED_HEADERS = ['Location', 'X-Total-Count', 'Link', 'Allow', 'WWW-Auth
  * const { app } = await createApp({ seed: 7 })
  * app.listen(4010)
  */
-export async function createApp(options: AppOptions = {}): Promise<{ app: Express; db: HotelDatabase }> {
+export async function createApp(options: AppOptions = {}): Promise<{ app: Express; db: HotelDatabase; control: MockControl }> {
   const db = options.db ?? (await createDatabase(options))
+  const control = new MockControl(db, options.config ? { config: options.config } : {})
   const app = express()
   app.disable('x-powered-by')
   app.set('etag', false)
@@ -49,12 +56,16 @@ export async function createApp(options: AppOptions = {}): Promise<{ app: Expres
   app.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument)
   })
-  app.use(mswBridge(createHandlers(db, options), { bodyLimit: API_BODY_LIMIT }))
+  app.use(
+    mswBridge(createHandlers(db, { ...options, control }), {
+      bodyLimit: (path) => (path.startsWith('/__mock/') ? CONTROL_BODY_LIMIT : API_BODY_LIMIT),
+    }),
+  )
   // Whatever no handler took (outside /api) is a 404 problem too, never Express's HTML page.
   app.use(async (req, res) => {
     await writeProblem(res, new MockError('ROUTE_NOT_FOUND', `There is no ${req.method} ${req.path} here. The API lives under /api.`))
   })
-  return { app, db }
+  return { app, db, control }
 }
 
 async function writeProblem(res: express.Response, error: unknown): Promise<void> {
@@ -64,10 +75,9 @@ async function writeProblem(res: express.Response, error: unknown): Promise<void
   res.end(await response.text())
 }
 
-export interface RunningServer {
+export interface RunningServer extends MockControlHandle {
   /** The base URL, e.g. `http://127.0.0.1:4010`. */
   url: string
-  db: HotelDatabase
   server: Server
   /** Stops listening and closes open connections. */
   close(): Promise<void>
@@ -83,15 +93,15 @@ export interface RunningServer {
  * await mock.close()
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const { app, db } = await createApp(options)
+  const { app, control } = await createApp(options)
   const host = options.host ?? '127.0.0.1'
   const server = app.listen(options.port ?? 4010, host)
   await Promise.race([once(server, 'listening'), once(server, 'error').then(([error]) => Promise.reject(error))])
   const { port } = server.address() as AddressInfo
   const shownHost = host.includes(':') ? `[${host}]` : host
   return {
+    ...controlHandle(control),
     url: `http://${shownHost}:${port}`,
-    db,
     server,
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -4,10 +4,33 @@ import { GuestIndex, guestSortKey, phoneDigits, type GuestSortField } from './gu
 import { arraySource, toPage, type Page, type Paging } from './paging.js'
 import { specRecordSchema, type LoadTrust } from './record-schema.js'
 import { ReservationIndex } from './reservation-index.js'
-import { generateHotel, resolveHotelOptions, type HotelData, type HotelOptions } from './seed/hotel.js'
+import { buildScenario, isScenarioName, SCENARIO_NAMES, type ScenarioName } from '../../fixtures/scenarios.js'
+import { addDays, isCalendarDate, timestampOn } from './calendar.js'
+import { DEFAULT_SEED, resolveHotelOptions, type HotelData, type HotelOptions } from './seed/hotel.js'
 import type { Guest, GuestInput, Reservation, StatusFilter } from './types.js'
 
-export type DatabaseOptions = HotelOptions
+export interface DatabaseOptions extends HotelOptions {
+  /** The named data set to seed (see fixtures/scenarios.ts). Default `default`. */
+  scenario?: ScenarioName
+}
+
+/** How a database was seeded, so a scenario switch can reseed the same way. */
+export interface DatabaseOrigin {
+  seed: number
+  guests: number
+  scenario: ScenarioName
+}
+
+/** The format tag of exported snapshots. */
+export const SNAPSHOT_FORMAT = 'guest-reservation-mock/snapshot@1'
+
+/** A whole database as JSON: what `GET /__mock/snapshot` exports and `PUT` imports. */
+export interface Snapshot {
+  format: typeof SNAPSHOT_FORMAT
+  businessDate: string
+  guests: Guest[]
+  reservations: Reservation[]
+}
 
 /** The data a database holds: what a snapshot exports and a reset returns to. */
 export type HotelSnapshotData = Pick<HotelData, 'businessDate' | 'guests' | 'reservations'>
@@ -63,20 +86,27 @@ export class HotelDatabase {
   #guestIndex = new GuestIndex()
   #reservationIndex = new ReservationIndex([])
   #writes: Promise<unknown> = Promise.resolve()
+  #commitListeners = new Set<(db: HotelDatabase) => Promise<void> | void>()
+  /** How this database was seeded. */
+  readonly origin: DatabaseOrigin
   /** Writes since the last reset, newest last, so a reset can undo just those. */
   #journal: JournalEntry[] = []
   /** Set by wholesale changes (imports, scenarios), after which a reset reloads everything. */
   #reloadOnReset = false
   #lastTimestamp = 0
 
-  private constructor(initial: HotelSnapshotData) {
+  private constructor(initial: HotelSnapshotData, origin: DatabaseOrigin) {
     this.#initial = initial
     this.#businessDate = initial.businessDate
+    this.origin = origin
   }
 
   /** Creates a database holding the given hotel data (validated record by record). */
-  static async fromData(data: HotelSnapshotData): Promise<HotelDatabase> {
-    const db = new HotelDatabase(data)
+  static async fromData(
+    data: HotelSnapshotData,
+    origin: DatabaseOrigin = { seed: DEFAULT_SEED, guests: data.guests.length, scenario: 'default' },
+  ): Promise<HotelDatabase> {
+    const db = new HotelDatabase(data, origin)
     await db.#load(data, false)
     db.#initial = { businessDate: data.businessDate, guests: db.#guests.all(), reservations: db.#reservations.all() }
     return db
@@ -100,7 +130,7 @@ export class HotelDatabase {
    * afterEach(() => db.reset())
    */
   reset(): Promise<void> {
-    return this.#serialise(async () => {
+    return this.#commit(async () => {
       if (this.#reloadOnReset) {
         await this.#load(this.#initial, true)
         this.#reloadOnReset = false
@@ -210,7 +240,7 @@ export class HotelDatabase {
    * guest uses the email, VALIDATION when the date of birth is not before the business date.
    */
   createGuest(input: GuestInput): Promise<Guest> {
-    return this.#serialise(async () => {
+    return this.#commit(async () => {
       this.#checkGuestRules(input, undefined)
       const now = this.#timestamp()
       const record = await this.#guests.create(toGuest(input, crypto.randomUUID(), now, now))
@@ -225,7 +255,7 @@ export class HotelDatabase {
    * default. Throws `MockError` NOT_FOUND for an unknown id, DUPLICATE_EMAIL, or VALIDATION.
    */
   replaceGuest(id: string, input: GuestInput): Promise<Guest> {
-    return this.#serialise(async () => {
+    return this.#commit(async () => {
       const previous = this.#guestIndex.byId.get(id)
       if (!previous) throw new MockError('NOT_FOUND', `No guest has the id ${id}.`)
       this.#checkGuestRules(input, id)
@@ -265,6 +295,94 @@ export class HotelDatabase {
     if (now <= floor) now = floor + 1
     this.#lastTimestamp = now
     return new Date(now).toISOString()
+  }
+
+  /**
+   * The whole database as a snapshot (plain JSON data, safe to keep: later writes do not change it).
+   *
+   * @example
+   * const saved = db.snapshot()
+   * await db.restore(saved)
+   */
+  snapshot(): Snapshot {
+    return structuredClone({
+      format: SNAPSHOT_FORMAT,
+      businessDate: this.#businessDate,
+      guests: this.#guests.all() as Guest[],
+      reservations: this.#reservations.all() as Reservation[],
+    })
+  }
+
+  /**
+   * Replaces all data with a snapshot (see `validateSnapshot` to check one first). A later
+   * `reset()` still returns to the state at start.
+   */
+  restore(snapshot: HotelSnapshotData): Promise<void> {
+    return this.#commit(async () => {
+      await this.#load(structuredClone({ businessDate: snapshot.businessDate, guests: snapshot.guests, reservations: snapshot.reservations }), false)
+      this.#journal = []
+      this.#reloadOnReset = true
+    })
+  }
+
+  /**
+   * Moves the business date. Moving it forward runs the night audit for every day passed:
+   * confirmed stays that should have arrived before the new date become `no_show` (their room
+   * released, `updatedAt` set to the audit of their arrival night). In-house stays past their
+   * departure stay in house. An earlier date is refused (VALIDATION).
+   */
+  setBusinessDate(businessDate: string): Promise<{ businessDate: string; noShows: number }> {
+    return this.#commit(async () => {
+      const current = this.#businessDate
+      if (!isCalendarDate(businessDate)) {
+        throw new MockError('VALIDATION', 'The business date is invalid.', [
+          { location: 'body', pointer: '/businessDate', message: 'must be a real date as YYYY-MM-DD' },
+        ])
+      }
+      if (businessDate < current) {
+        throw new MockError('VALIDATION', `The business date only moves forward; it is ${current}.`, [
+          { location: 'body', pointer: '/businessDate', message: `must not be before the current business date ${current}` },
+        ])
+      }
+      const noShows = (this.#reservations.all() as Reservation[]).filter(
+        (reservation) => reservation.status === 'confirmed' && reservation.arrivalDate < businessDate,
+      )
+      const audited = new Map(
+        noShows.map((reservation) => {
+          const auditedAt = timestampOn(addDays(reservation.arrivalDate, 1), 2 * 3600)
+          return [
+            reservation.id,
+            { ...reservation, status: 'no_show' as const, roomNumber: null, updatedAt: auditedAt > reservation.updatedAt ? auditedAt : reservation.updatedAt },
+          ]
+        }),
+      )
+      if (audited.size > 0) {
+        const reservations = (this.#reservations.all() as Reservation[]).map((reservation) => audited.get(reservation.id) ?? reservation)
+        await this.#load({ businessDate, guests: this.#guests.all() as Guest[], reservations }, false)
+      }
+      this.#businessDate = businessDate
+      this.#reservationIndex = new ReservationIndex(this.#reservations.all() as Reservation[])
+      this.#reloadOnReset = true
+      return { businessDate, noShows: audited.size }
+    })
+  }
+
+  /**
+   * Calls `listener` after every accepted write (create, replace, restore, business date, reset),
+   * before the write is acknowledged: what persistence hooks into. Returns an unsubscribe function.
+   */
+  onCommit(listener: (db: HotelDatabase) => Promise<void> | void): () => void {
+    this.#commitListeners.add(listener)
+    return () => this.#commitListeners.delete(listener)
+  }
+
+  /** A serialised write, followed by the commit listeners. */
+  #commit<T>(write: () => Promise<T>): Promise<T> {
+    return this.#serialise(async () => {
+      const result = await write()
+      for (const listener of this.#commitListeners) await listener(this)
+      return result
+    })
   }
 
   /** Runs writes one after another; a failed write does not block the next. */
@@ -334,6 +452,10 @@ export function toGuest(input: GuestInput, id: string, createdAt: string, update
  * const db = await createDatabase({ seed: 42, guests: 500, businessDate: '2026-11-22' })
  */
 export async function createDatabase(options: DatabaseOptions = {}): Promise<HotelDatabase> {
-  resolveHotelOptions(options)
-  return HotelDatabase.fromData(generateHotel(options))
+  const resolved = resolveHotelOptions(options)
+  const scenario = options.scenario ?? 'default'
+  if (!isScenarioName(scenario)) {
+    throw new RangeError(`Unknown scenario "${String(scenario)}"; use one of: ${SCENARIO_NAMES.join(', ')}.`)
+  }
+  return HotelDatabase.fromData(buildScenario(scenario, options), { seed: resolved.seed, guests: resolved.guests, scenario })
 }

@@ -40,6 +40,10 @@ export const openApiDocument: OpenApiDocument = {
     {
       "name": "Reservations",
       "description": "Stays booked at the hotel, with their front-desk status."
+    },
+    {
+      "name": "Mock control",
+      "description": "**Not part of the Guest & Reservation contract.** The mock's own knobs under `/__mock/`:\nreset, snapshots, the business date (night audit), scenarios, latency and error injection.\nA real backend does not have them; the contract verifier ignores them. With auth tokens\nconfigured they need a token too; `--no-control-plane` removes them.\n"
     }
   ],
   "paths": {
@@ -469,6 +473,297 @@ export const openApiDocument: OpenApiDocument = {
           },
           "404": {
             "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/__mock/reset": {
+      "post": {
+        "operationId": "mockReset",
+        "tags": [
+          "Mock control"
+        ],
+        "summary": "Reset the mock",
+        "description": "Puts the data and the business date back to the exact state at start.",
+        "x-mock-control": true,
+        "responses": {
+          "204": {
+            "description": "The mock was reset."
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/__mock/snapshot": {
+      "get": {
+        "operationId": "mockExportSnapshot",
+        "tags": [
+          "Mock control"
+        ],
+        "summary": "Export a snapshot",
+        "description": "The whole database (business date, guests, reservations) as one JSON document.",
+        "x-mock-control": true,
+        "responses": {
+          "200": {
+            "description": "The snapshot.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/MockSnapshot"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      },
+      "put": {
+        "operationId": "mockImportSnapshot",
+        "tags": [
+          "Mock control"
+        ],
+        "summary": "Import a snapshot",
+        "description": "Replaces all data with a snapshot, after checking it against the schemas and the data\ninvariants (unique ids, emails and confirmation numbers, existing guests, no double-booked\nroom, timestamps that agree with status). An invalid snapshot is a 422 and changes nothing.\nBodies up to 64 MB are accepted here.\n",
+        "x-mock-control": true,
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/MockSnapshot"
+              }
+            }
+          }
+        },
+        "responses": {
+          "204": {
+            "description": "The snapshot was imported."
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "$ref": "#/components/responses/UnprocessableContent"
+          }
+        }
+      }
+    },
+    "/__mock/business-date": {
+      "get": {
+        "operationId": "mockGetBusinessDate",
+        "tags": [
+          "Mock control"
+        ],
+        "summary": "Read the business date",
+        "x-mock-control": true,
+        "description": "The business date the status filters are evaluated against.",
+        "responses": {
+          "200": {
+            "description": "The business date.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/MockBusinessDate"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      },
+      "put": {
+        "operationId": "mockSetBusinessDate",
+        "tags": [
+          "Mock control"
+        ],
+        "summary": "Set the business date",
+        "description": "Moves the business date. Moving it forward runs the night audit: confirmed stays that should\nhave arrived before the new date become `no_show`; overdue in-house stays stay in house.\nA date earlier than the current one is a 422.\n",
+        "x-mock-control": true,
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/MockBusinessDate"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The new business date, and how many stays the night audit marked as no-shows.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/MockBusinessDateChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "$ref": "#/components/responses/UnprocessableContent"
+          }
+        }
+      }
+    },
+    "/__mock/scenario": {
+      "get": {
+        "operationId": "mockGetScenario",
+        "tags": [
+          "Mock control"
+        ],
+        "summary": "Read the scenario",
+        "description": "The named data set in use, and the ones available.",
+        "x-mock-control": true,
+        "responses": {
+          "200": {
+            "description": "The scenario.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/MockScenario"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      },
+      "put": {
+        "operationId": "mockUseScenario",
+        "tags": [
+          "Mock control"
+        ],
+        "summary": "Switch the scenario",
+        "description": "Reseeds the data as the named scenario, relative to the current business date.",
+        "x-mock-control": true,
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/MockScenarioChoice"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The scenario now in use.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/MockScenario"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "$ref": "#/components/responses/UnprocessableContent"
+          }
+        }
+      }
+    },
+    "/__mock/config": {
+      "get": {
+        "operationId": "mockGetConfig",
+        "tags": [
+          "Mock control"
+        ],
+        "summary": "Read latency and error injection",
+        "description": "The latency added to every /api response and the share of /api requests answered with an injected 503.",
+        "x-mock-control": true,
+        "responses": {
+          "200": {
+            "description": "The configuration.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/MockConfig"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      },
+      "put": {
+        "operationId": "mockSetConfig",
+        "tags": [
+          "Mock control"
+        ],
+        "summary": "Set latency and error injection",
+        "description": "Sets the latency (a fixed value when min equals max, otherwise uniform in the range) and the\nchaos error rate (0 to 1). Fields left out keep their value. Per request, `Prefer: delay=800`\nand `Prefer: code=503` (or the query parameters `__delay` and `__code`) override them.\n",
+        "x-mock-control": true,
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/MockConfigChange"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The configuration now in use.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/MockConfig"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "$ref": "#/components/responses/UnprocessableContent"
           }
         }
       }
@@ -944,6 +1239,178 @@ export const openApiDocument: OpenApiDocument = {
       }
     },
     "schemas": {
+      "MockSnapshot": {
+        "type": "object",
+        "description": "The whole database of the mock.",
+        "additionalProperties": false,
+        "required": [
+          "format",
+          "businessDate",
+          "guests",
+          "reservations"
+        ],
+        "properties": {
+          "format": {
+            "type": "string",
+            "const": "guest-reservation-mock/snapshot@1"
+          },
+          "businessDate": {
+            "type": "string",
+            "format": "date"
+          },
+          "guests": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Guest"
+            }
+          },
+          "reservations": {
+            "type": "array",
+            "description": "Reservations as stored, without an embedded `guest`.",
+            "items": {
+              "$ref": "#/components/schemas/Reservation"
+            }
+          }
+        }
+      },
+      "MockBusinessDate": {
+        "type": "object",
+        "description": "The mock's business date.",
+        "additionalProperties": false,
+        "required": [
+          "businessDate"
+        ],
+        "properties": {
+          "businessDate": {
+            "type": "string",
+            "format": "date",
+            "examples": [
+              "2026-11-22"
+            ]
+          }
+        }
+      },
+      "MockBusinessDateChange": {
+        "type": "object",
+        "description": "The result of moving the business date.",
+        "additionalProperties": false,
+        "required": [
+          "businessDate",
+          "noShows"
+        ],
+        "properties": {
+          "businessDate": {
+            "type": "string",
+            "format": "date"
+          },
+          "noShows": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "How many confirmed stays the night audit marked as no-shows."
+          }
+        }
+      },
+      "MockScenarioChoice": {
+        "type": "object",
+        "description": "A scenario to switch to.",
+        "additionalProperties": false,
+        "required": [
+          "name"
+        ],
+        "properties": {
+          "name": {
+            "type": "string",
+            "enum": [
+              "default",
+              "empty",
+              "sold-out",
+              "small"
+            ]
+          }
+        }
+      },
+      "MockScenario": {
+        "type": "object",
+        "description": "The scenario in use.",
+        "additionalProperties": false,
+        "required": [
+          "name",
+          "available"
+        ],
+        "properties": {
+          "name": {
+            "type": "string",
+            "enum": [
+              "default",
+              "empty",
+              "sold-out",
+              "small"
+            ]
+          },
+          "available": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          }
+        }
+      },
+      "Latency": {
+        "type": "object",
+        "description": "Milliseconds added to each response; fixed when min equals max.",
+        "additionalProperties": false,
+        "required": [
+          "min",
+          "max"
+        ],
+        "properties": {
+          "min": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 60000
+          },
+          "max": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 60000
+          }
+        }
+      },
+      "MockConfig": {
+        "type": "object",
+        "description": "Latency and chaos settings of the mock.",
+        "additionalProperties": false,
+        "required": [
+          "latency",
+          "errorRate"
+        ],
+        "properties": {
+          "latency": {
+            "$ref": "#/components/schemas/Latency"
+          },
+          "errorRate": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1
+          }
+        }
+      },
+      "MockConfigChange": {
+        "type": "object",
+        "description": "Latency and chaos settings to change; fields left out keep their value.",
+        "additionalProperties": false,
+        "minProperties": 1,
+        "properties": {
+          "latency": {
+            "$ref": "#/components/schemas/Latency"
+          },
+          "errorRate": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1
+          }
+        }
+      },
       "CountryCode": {
         "type": "string",
         "pattern": "^[A-Z]{2}$",

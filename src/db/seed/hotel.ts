@@ -14,6 +14,10 @@ export interface HotelOptions {
   guests?: number
   /** The business date B (`YYYY-MM-DD`) the stays are placed around. Default: today in UTC. */
   businessDate?: string
+  /** How many rooms; by default 120, or more for large numbers of guests. A multiple of 15 (rooms per floor). */
+  rooms?: number
+  /** `sold-out` fills every room around the business date; `normal` (default) is about 75 % tonight. */
+  occupancy?: Occupancy
   /** Called while seeding large hotels, with the share done (0..1). */
   onProgress?: (done: number) => void
 }
@@ -28,15 +32,19 @@ export interface HotelData {
 }
 
 export { DEFAULT_GUEST_COUNT, DEFAULT_SEED, MAX_GUEST_COUNT }
+export type Occupancy = 'normal' | 'sold-out'
 
 /** Checks hotel options, throwing a `RangeError` that says what to pass instead. */
-export function resolveHotelOptions(options: HotelOptions = {}): Required<Omit<HotelOptions, 'onProgress'>> {
+export function resolveHotelOptions(options: HotelOptions = {}): Required<Pick<HotelOptions, 'seed' | 'guests' | 'businessDate'>> {
   const seed = options.seed ?? DEFAULT_SEED
   const guests = options.guests ?? DEFAULT_GUEST_COUNT
   const businessDate = options.businessDate ?? todayUtc()
   if (!Number.isSafeInteger(seed) || seed < 0) throw new RangeError(`The seed must be a whole number of 0 or more, not ${seed}.`)
   if (!Number.isSafeInteger(guests) || guests < 0 || guests > MAX_GUEST_COUNT) {
     throw new RangeError(`The guest count must be a whole number from 0 to ${MAX_GUEST_COUNT}, not ${guests}.`)
+  }
+  if (options.rooms !== undefined && (!Number.isSafeInteger(options.rooms) || options.rooms < 1 || options.rooms > 100_000)) {
+    throw new RangeError(`The room count must be a whole number from 1 to 100000, not ${options.rooms}.`)
   }
   if (!isCalendarDate(businessDate)) throw new RangeError(`The business date must be a real date as YYYY-MM-DD, not "${businessDate}".`)
   return { seed, guests, businessDate }
@@ -63,11 +71,14 @@ export function generateHotel(options: HotelOptions = {}): HotelData {
     guests.push(buildGuest({ random, fakers, businessDate, usedEmails, usedLoyaltyNumbers }, index))
     if (options.onProgress && index % step === 0) options.onProgress((index / guestCount) * 0.6)
   }
-  const rooms = buildRooms(roomCountFor(guestCount))
+  const rooms = buildRooms(options.rooms ?? roomCountFor(guestCount))
   const reservations =
     guests.length === 0
       ? []
-      : buildReservations({ random, businessDate, guests, usedConfirmationNumbers: new Set() }, rooms)
+      : buildReservations(
+          { random, businessDate, guests, usedConfirmationNumbers: new Set(), occupancy: options.occupancy ?? 'normal' },
+          rooms,
+        )
   options.onProgress?.(0.7)
   return { seed, businessDate, rooms, guests, reservations }
 }

@@ -41,7 +41,8 @@ const SPECIAL_REQUESTS = [
 ]
 
 /** Share of room-nights sold, by how far a night is from the business date: full now, thinner far ahead. */
-function bookingProbability(dayOffset: number): number {
+function bookingProbability(dayOffset: number, occupancy: 'normal' | 'sold-out'): number {
+  if (occupancy === 'sold-out' && dayOffset <= 2) return 1
   if (dayOffset <= 3) return 0.45
   return Math.max(0.03, 0.45 * Math.exp(-(dayOffset - 3) / 25))
 }
@@ -51,6 +52,7 @@ export interface ReservationFactoryContext {
   businessDate: string
   guests: readonly Guest[]
   usedConfirmationNumbers: Set<string>
+  occupancy: 'normal' | 'sold-out'
 }
 
 /**
@@ -67,7 +69,7 @@ export function buildReservations(context: ReservationFactoryContext, rooms: rea
     let day = b - HISTORY_DAYS - random.int(0, 3)
     let previous: Reservation | undefined
     while (day < b + HORIZON_DAYS) {
-      if (!random.chance(bookingProbability(day - b))) {
+      if (!random.chance(bookingProbability(day - b, context.occupancy))) {
         day += 1
         continue
       }

@@ -1,0 +1,137 @@
+import { buildScenario, isScenarioName, SCENARIO_NAMES, type ScenarioName } from '../../fixtures/scenarios.js'
+import type { HotelDatabase, Snapshot } from '../db/database.js'
+import { validateSnapshot } from '../db/snapshot.js'
+import { MockError } from '../errors.js'
+import { applyConfigChange, DEFAULT_CONFIG, MAX_DELAY_MS, type MockConfig, type MockConfigChange } from './config.js'
+
+/** What the mock does to one /api request before answering it. */
+export interface RequestPlan {
+  /** Milliseconds to wait. */
+  delay: number
+  /** A status to answer instead of the real response (from `Prefer: code=` or the chaos rate). */
+  injectedStatus?: number
+  /** Why the status is injected, for the problem's detail. */
+  injectedBecause?: string
+  /** The preferences honoured, for `Preference-Applied`. */
+  applied: string[]
+}
+
+/**
+ * The mock's own knobs, shared by the `/__mock/` endpoints and the programmatic handles of every
+ * runtime: reset, snapshots, the business date, scenarios, latency and error injection.
+ *
+ * @example
+ * const control = new MockControl(db)
+ * control.configure({ latency: { min: 200, max: 800 }, errorRate: 0.1 })
+ * await control.setBusinessDate('2026-11-23') // runs the night audit
+ */
+export class MockControl {
+  #config: MockConfig
+  #scenario: ScenarioName
+  readonly #initialConfig: MockConfig
+
+  constructor(
+    readonly db: HotelDatabase,
+    options: { config?: MockConfigChange; random?: () => number } = {},
+  ) {
+    this.#config = options.config ? applyConfigChange(DEFAULT_CONFIG, options.config) : DEFAULT_CONFIG
+    this.#initialConfig = this.#config
+    this.#scenario = db.origin.scenario
+    this.#random = options.random ?? Math.random
+  }
+
+  readonly #random: () => number
+
+  get config(): MockConfig {
+    return structuredClone(this.#config)
+  }
+
+  /** Sets latency and/or the chaos error rate; fields left out keep their value. Throws VALIDATION. */
+  configure(change: MockConfigChange): MockConfig {
+    this.#config = applyConfigChange(this.#config, change)
+    return this.config
+  }
+
+  get scenario(): ScenarioName {
+    return this.#scenario
+  }
+
+  /** Reseeds the data as a named scenario, relative to the current business date. */
+  async useScenario(name: string): Promise<ScenarioName> {
+    if (!isScenarioName(name)) {
+      throw new MockError('VALIDATION', `There is no scenario "${name}".`, [
+        { location: 'body', pointer: '/name', message: `must be one of: ${SCENARIO_NAMES.join(', ')}` },
+      ])
+    }
+    const { seed, guests } = this.db.origin
+    await this.db.restore(buildScenario(name, { seed, guests, businessDate: this.db.businessDate }))
+    this.#scenario = name
+    return name
+  }
+
+  /** Back to the state at start: data, business date, scenario and configuration. */
+  async reset(): Promise<void> {
+    await this.db.reset()
+    this.#scenario = this.db.origin.scenario
+    this.#config = this.#initialConfig
+  }
+
+  snapshot(): Snapshot {
+    return this.db.snapshot()
+  }
+
+  /** Imports a snapshot after validating it; an invalid one throws VALIDATION and changes nothing. */
+  async restore(snapshot: unknown): Promise<void> {
+    const violations = validateSnapshot(snapshot)
+    if (violations.length > 0) {
+      throw new MockError('VALIDATION', `The snapshot is invalid (${violations.length}${violations.length >= 100 ? '+' : ''} problems).`, violations)
+    }
+    await this.db.restore(snapshot as Snapshot)
+  }
+
+  setBusinessDate(businessDate: string): Promise<{ businessDate: string; noShows: number }> {
+    return this.db.setBusinessDate(businessDate)
+  }
+
+  /**
+   * Decides the delay and any injected error for one /api request: `Prefer: delay=800` and
+   * `Prefer: code=503` (RFC 7240, as Prism reads them), or the query parameters `__delay` and
+   * `__code`, win over the configured latency and chaos rate. Unusable preferences are ignored,
+   * as RFC 7240 asks.
+   */
+  planRequest(request: Request): RequestPlan {
+    const preferences = readPreferences(request)
+    const applied: string[] = []
+    let delay: number
+    if (preferences.delay !== undefined) {
+      delay = preferences.delay
+      applied.push(`delay=${delay}`)
+    } else {
+      const { min, max } = this.#config.latency
+      delay = min === max ? min : Math.round(min + this.#random() * (max - min))
+    }
+    if (preferences.code !== undefined) {
+      applied.push(`code=${preferences.code}`)
+      return { delay, injectedStatus: preferences.code, injectedBecause: `it was asked for with Prefer: code=${preferences.code}`, applied }
+    }
+    if (this.#config.errorRate > 0 && this.#random() < this.#config.errorRate) {
+      return { delay, injectedStatus: 503, injectedBecause: `the mock injects errors into ${Math.round(this.#config.errorRate * 100)} % of requests`, applied }
+    }
+    return { delay, applied }
+  }
+}
+
+function readPreferences(request: Request): { code?: number; delay?: number } {
+  const found: Record<string, string> = {}
+  for (const part of (request.headers.get('prefer') ?? '').split(/[,;]/)) {
+    const [name, value] = part.split('=').map((piece) => piece.trim().replace(/^"|"$/g, ''))
+    if (name && value !== undefined && !(name.toLowerCase() in found)) found[name.toLowerCase()] = value
+  }
+  const query = new URL(request.url).searchParams
+  const code = found.code ?? query.get('__code') ?? undefined
+  const delay = found.delay ?? query.get('__delay') ?? undefined
+  const result: { code?: number; delay?: number } = {}
+  if (code !== undefined && /^[45]\d\d$/.test(code)) result.code = Number(code)
+  if (delay !== undefined && /^\d{1,5}$/.test(delay) && Number(delay) <= MAX_DELAY_MS) result.delay = Number(delay)
+  return result
+}

@@ -1,0 +1,85 @@
+import { specSchemas } from '../spec/ajv.js'
+import { toViolations, type Violation } from '../spec/violations.js'
+import type { Snapshot } from './database.js'
+import type { Guest, Reservation } from './types.js'
+
+/** Stop listing after this many problems: a broken file should not produce a million-line answer. */
+const MAX_VIOLATIONS = 100
+
+/**
+ * Checks a snapshot before it replaces the data: first against the spec's `MockSnapshot` schema,
+ * then against the invariants the seeded data keeps (unique ids, emails and confirmation numbers,
+ * existing guests, departure after arrival, no double-booked room, timestamps that agree with the
+ * status, dates of birth before the business date). Returns every violation (up to 100).
+ *
+ * @example
+ * const violations = validateSnapshot(JSON.parse(text))
+ * if (violations.length === 0) await db.restore(JSON.parse(text))
+ */
+export function validateSnapshot(value: unknown): Violation[] {
+  const validate = specSchemas().component('MockSnapshot')
+  if (!validate(value)) return toViolations(validate.errors, 'body').slice(0, MAX_VIOLATIONS)
+  const snapshot = value as Snapshot
+  const violations: Violation[] = []
+  const add = (pointer: string, message: string) => {
+    if (violations.length < MAX_VIOLATIONS) violations.push({ location: 'body', pointer, message })
+  }
+  const guestIds = new Set<string>()
+  const emails = new Map<string, number>()
+  snapshot.guests.forEach((guest: Guest, index) => {
+    if (guestIds.has(guest.id)) add(`/guests/${index}/id`, 'duplicates the id of another guest')
+    guestIds.add(guest.id)
+    if (guest.email) {
+      const key = guest.email.toLowerCase()
+      const first = emails.get(key)
+      if (first !== undefined) add(`/guests/${index}/email`, `is already used by /guests/${first}`)
+      else emails.set(key, index)
+    }
+    if (guest.dateOfBirth && guest.dateOfBirth >= snapshot.businessDate) add(`/guests/${index}/dateOfBirth`, 'must be before the business date')
+    if (guest.updatedAt < guest.createdAt) add(`/guests/${index}/updatedAt`, 'must not be before createdAt')
+  })
+  const reservationIds = new Set<string>()
+  const confirmationNumbers = new Set<string>()
+  const inHouseRooms = new Map<string, number>()
+  const roomStays = new Map<string, Array<{ index: number; reservation: Reservation }>>()
+  snapshot.reservations.forEach((reservation: Reservation & { guest?: unknown }, index) => {
+    const at = `/reservations/${index}`
+    if ('guest' in reservation) add(`${at}/guest`, 'is only added to responses by include=guest; a snapshot stores reservations without it')
+    if (reservationIds.has(reservation.id)) add(`${at}/id`, 'duplicates the id of another reservation')
+    reservationIds.add(reservation.id)
+    if (confirmationNumbers.has(reservation.confirmationNumber)) add(`${at}/confirmationNumber`, 'duplicates another reservation')
+    confirmationNumbers.add(reservation.confirmationNumber)
+    if (!guestIds.has(reservation.guestId)) add(`${at}/guestId`, 'must be the id of a guest in the snapshot')
+    if (reservation.departureDate <= reservation.arrivalDate) add(`${at}/departureDate`, 'must be after arrivalDate')
+    const { status } = reservation
+    const expectStamp = (field: 'checkedInAt' | 'checkedOutAt' | 'cancelledAt', when: boolean) => {
+      if ((reservation[field] !== null) !== when) add(`${at}/${field}`, when ? `is required when the status is ${status}` : `must be null when the status is ${status}`)
+    }
+    expectStamp('checkedInAt', status === 'in_house' || status === 'checked_out')
+    expectStamp('checkedOutAt', status === 'checked_out')
+    expectStamp('cancelledAt', status === 'cancelled')
+    if ((status === 'in_house' || status === 'checked_out') && reservation.roomNumber === null) add(`${at}/roomNumber`, `is required when the status is ${status}`)
+    if ((status === 'cancelled' || status === 'no_show') && reservation.roomNumber !== null) add(`${at}/roomNumber`, `must be null when the status is ${status}`)
+    if (status === 'in_house' && reservation.roomNumber !== null) {
+      const other = inHouseRooms.get(reservation.roomNumber)
+      if (other !== undefined) add(`${at}/roomNumber`, `is already occupied by the in-house stay /reservations/${other}`)
+      inHouseRooms.set(reservation.roomNumber, index)
+    }
+    if (reservation.roomNumber !== null && status !== 'cancelled' && status !== 'no_show') {
+      const stays = roomStays.get(reservation.roomNumber) ?? []
+      stays.push({ index, reservation })
+      roomStays.set(reservation.roomNumber, stays)
+    }
+  })
+  for (const [room, stays] of roomStays) {
+    stays.sort((a, b) => (a.reservation.arrivalDate < b.reservation.arrivalDate ? -1 : a.reservation.arrivalDate > b.reservation.arrivalDate ? 1 : 0))
+    for (let i = 1; i < stays.length; i++) {
+      const previous = stays[i - 1]!
+      const current = stays[i]!
+      if (current.reservation.arrivalDate < previous.reservation.departureDate) {
+        add(`/reservations/${current.index}/roomNumber`, `double-books room ${room} with /reservations/${previous.index}`)
+      }
+    }
+  }
+  return violations
+}
