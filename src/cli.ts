@@ -139,13 +139,15 @@ async function main(argv: string[]): Promise<void> {
     if (code === 'EACCES') fail(`Failed to start the mock server: no permission to use port ${options.port}. Pass --port with a port above 1023.`)
     throw error
   }
-  process.stdout.write(describeHotel(db, { url: running.url, seed: options.seed }))
+  const notes: string[] = []
   if (options.data) {
     const source = stored ? 'loaded from' : 'seeded and written to'
-    process.stdout.write(`  data  ${source} ${options.data}${options.persist ? '; every accepted write is saved there' : ' (writes stay in memory; add --persist to save them)'}\n`)
+    notes.push(`data           ${source} ${options.data}${options.persist ? '; every accepted write is saved there' : ' (writes stay in memory; add --persist to save them)'}`)
   }
-  if (!options.controlPlane) process.stdout.write('  control plane off: no /__mock/ endpoints\n')
-  if ((options.authToken ?? []).length > 0) process.stdout.write('  auth  on: send Authorization: Bearer <token>\n\n')
+  if (options.scenario !== 'default' && !stored) notes.push(`scenario       ${options.scenario}`)
+  if ((options.authToken ?? []).length > 0) notes.push('auth           on: send Authorization: Bearer <token>')
+  if (!options.controlPlane) notes.push('control plane  off: no /__mock/ endpoints')
+  process.stdout.write(describeHotel(db, { url: running.url, seed: options.seed, notes }))
   const stop = () => {
     void running.close().then(() => process.exit(0))
   }

@@ -1,0 +1,192 @@
+import type { MockControlHandle, Reservation } from 'guest-reservation-mock'
+import { afterEach, describe, expect, it } from 'vitest'
+import { dataFingerprint } from './contract-suite.js'
+import type { Send } from './contract.js'
+
+export const ADA = 'a0000000-0000-4000-8000-000000000001'
+export const GRACE_IN_HOUSE = 'b0000000-0000-4000-8000-000000000003'
+
+export interface ControlRuntime {
+  send: Send
+  handle: MockControlHandle
+  /** A send with auth tokens configured (['ctl-token']), when the runtime can build one. */
+  securedSend?: Send
+}
+
+const json = (value: unknown) => ({ body: value })
+
+/**
+ * The control plane, through HTTP and through code, in one runtime. The same suite runs in-process,
+ * through setupServer and against the Express server: every knob must behave the same everywhere.
+ */
+export function describeControlPlane(runtimeName: string, runtime: ControlRuntime): void {
+  const { send, handle } = runtime
+  const B = handle.db.businessDate
+
+  describe(`${runtimeName}: the control plane`, () => {
+    afterEach(() => handle.reset())
+
+    it('reads the business date and refuses to move it backwards (422, nothing changed)', async () => {
+      expect((await send('GET', '/__mock/business-date')).json).toEqual({ businessDate: B })
+      const before = dataFingerprint(handle.db)
+      const back = await send('PUT', '/__mock/business-date', json({ businessDate: '2026-11-21' }))
+      expect(back.status).toBe(422)
+      expect(back.json.errors[0]).toMatchObject({ pointer: '/businessDate' })
+      expect((await send('PUT', '/__mock/business-date', json({ businessDate: '2026-11-31' }))).status).toBe(422)
+      expect(dataFingerprint(handle.db)).toBe(before)
+    })
+
+    it('runs the night audit when the date moves forward: past arrivals still confirmed become no-shows', async () => {
+      const all = handle.db.reservations.all() as Reservation[]
+      const arrivingToday = all.filter((r) => r.arrivalDate === B && r.status === 'confirmed')
+      const overdue = all.filter((r) => r.status === 'in_house' && r.departureDate <= '2026-11-23')
+      expect(arrivingToday.length).toBeGreaterThan(0)
+      const moved = await send('PUT', '/__mock/business-date', json({ businessDate: '2026-11-23' }))
+      expect(moved.status).toBe(200)
+      expect(moved.json).toEqual({ businessDate: '2026-11-23', noShows: arrivingToday.length })
+      for (const reservation of arrivingToday) {
+        const now = (await send('GET', `/api/reservations/${reservation.id}`)).json
+        expect(now).toMatchObject({ status: 'no_show', roomNumber: null })
+        expect(now.updatedAt > reservation.updatedAt).toBe(true)
+      }
+      for (const reservation of overdue) expect(handle.db.getReservation(reservation.id)!.status).toBe('in_house')
+      const arrivals = await send('GET', '/api/reservations?status=arrivals&pageSize=100')
+      expect(arrivals.json.data.every((r: Reservation) => r.arrivalDate === '2026-11-23')).toBe(true)
+      expect((await send('GET', '/__mock/business-date')).json).toEqual({ businessDate: '2026-11-23' })
+    })
+
+    it('resets data and business date to the state at start', async () => {
+      const before = dataFingerprint(handle.db)
+      await send('POST', '/api/guests', json({ firstName: 'Tmp', lastName: 'Guest' }))
+      await send('PUT', '/__mock/business-date', json({ businessDate: '2026-12-01' }))
+      const reset = await send('POST', '/__mock/reset')
+      expect(reset.status).toBe(204)
+      expect(dataFingerprint(handle.db)).toBe(before)
+    })
+
+    it('exports a snapshot and imports it back; an invalid snapshot is 422 and changes nothing', async () => {
+      const exported = await send('GET', '/__mock/snapshot')
+      expect(exported.status).toBe(200)
+      expect(exported.json.format).toBe('guest-reservation-mock/snapshot@1')
+      const snapshot = exported.json
+      await send('POST', '/api/guests', json({ firstName: 'After', lastName: 'Export' }))
+      expect((await send('PUT', '/__mock/snapshot', json(snapshot))).status).toBe(204)
+      expect((await send('GET', '/api/guests/search?lastName=Export')).json.totalCount).toBe(0)
+
+      const before = dataFingerprint(handle.db)
+      const broken = structuredClone(snapshot)
+      broken.reservations[1].guestId = '00000000-0000-4000-8000-00000000dead'
+      broken.guests[1].email = broken.guests[0].email.toUpperCase()
+      broken.reservations[2].status = 'in_house'
+      const refused = await send('PUT', '/__mock/snapshot', json(broken))
+      expect(refused.status).toBe(422)
+      const pointers = refused.json.errors.map((error: { pointer: string }) => error.pointer)
+      expect(pointers).toEqual(expect.arrayContaining(['/reservations/1/guestId', '/guests/1/email']))
+      expect((await send('PUT', '/__mock/snapshot', json({ format: 'nope' }))).status).toBe(422)
+      expect((await send('PUT', '/__mock/snapshot', { body: '{"format":' })).status).toBe(400)
+      expect(dataFingerprint(handle.db)).toBe(before)
+    })
+
+    it('switches scenarios relative to the current business date; the named fixtures are in every non-empty one', async () => {
+      expect((await send('GET', '/__mock/scenario')).json).toEqual({ name: 'default', available: ['default', 'empty', 'sold-out', 'small'] })
+      expect((await send('PUT', '/__mock/scenario', json({ name: 'empty' }))).json.name).toBe('empty')
+      expect((await send('GET', '/api/guests')).json.totalCount).toBe(0)
+      expect((await send('GET', `/api/guests/${ADA}`)).status).toBe(404)
+
+      await send('PUT', '/__mock/scenario', json({ name: 'small' }))
+      const small = (await send('GET', '/api/guests')).json.totalCount
+      expect(small).toBeGreaterThan(3)
+      expect(small).toBeLessThan(20)
+      expect((await send('GET', `/api/guests/${ADA}`)).json.lastName).toBe('Lovelace')
+
+      await send('PUT', '/__mock/business-date', json({ businessDate: '2026-12-24' }))
+      await send('PUT', '/__mock/scenario', json({ name: 'sold-out' }))
+      const night = '2026-12-24'
+      const stays = handle.db.reservations.all() as Reservation[]
+      const rooms = new Set(stays.filter((r) => r.roomNumber).map((r) => r.roomNumber))
+      for (const room of rooms) {
+        const tonight = stays.filter((r) => r.roomNumber === room && r.arrivalDate <= night && r.departureDate > night && (r.status === 'in_house' || r.status === 'confirmed'))
+        expect(tonight.length, `room ${room} is occupied or about to be tonight`).toBeGreaterThan(0)
+      }
+      const inHouse = (await send('GET', '/api/reservations?status=in_house')).json.totalCount
+      expect(inHouse / rooms.size).toBeGreaterThan(0.9)
+      expect((await send('GET', '/api/reservations?status=arrivals')).json.totalCount).toBeGreaterThan(0)
+      expect(handle.db.getReservation(GRACE_IN_HOUSE)?.arrivalDate).toBe('2026-12-22')
+
+      const unknown = await send('PUT', '/__mock/scenario', json({ name: 'haunted' }))
+      expect(unknown.status).toBe(422)
+    })
+
+    it('adds latency and injects errors at a configured rate, until reset', async () => {
+      expect((await send('GET', '/__mock/config')).json).toEqual({ latency: { min: 0, max: 0 }, errorRate: 0 })
+      expect((await send('PUT', '/__mock/config', json({ latency: { min: 60, max: 60 } }))).json).toEqual({ latency: { min: 60, max: 60 }, errorRate: 0 })
+      let started = performance.now()
+      expect((await send('GET', '/api/guests?pageSize=1')).status).toBe(200)
+      expect(performance.now() - started).toBeGreaterThanOrEqual(55)
+      // The control plane itself is never slowed down or failed.
+      started = performance.now()
+      await send('GET', '/__mock/config')
+      expect(performance.now() - started).toBeLessThan(55)
+
+      await send('PUT', '/__mock/config', json({ latency: { min: 0, max: 0 }, errorRate: 1 }))
+      const failed = await send('GET', '/api/guests')
+      expect(failed.status).toBe(503)
+      expect(failed.headers.get('content-type')).toBe('application/problem+json')
+      expect(failed.json.type).toBe('/problems/injected-error')
+      expect((await send('PUT', '/__mock/config', json({ errorRate: 1.5, latency: { min: 9, max: 3 } }))).status).toBe(422)
+      expect((await send('PUT', '/__mock/config', json({}))).status).toBe(422)
+      await send('POST', '/__mock/reset')
+      expect((await send('GET', '/api/guests')).status).toBe(200)
+    })
+
+    it('honours Prefer: code and delay (and __code, __delay), saying so in Preference-Applied', async () => {
+      const injected = await send('GET', '/api/guests', { headers: { prefer: 'code=503' } })
+      expect(injected.status).toBe(503)
+      expect(injected.json).toMatchObject({ status: 503, type: '/problems/injected-error' })
+      expect(injected.headers.get('preference-applied')).toBe('code=503')
+      const viaQuery = await send('GET', `/api/guests/${ADA}?__code=404`)
+      expect(viaQuery.status).toBe(404)
+      expect(viaQuery.headers.get('preference-applied')).toBe('code=404')
+      const started = performance.now()
+      const delayed = await send('GET', '/api/reservations?status=arrivals&__delay=80')
+      expect(performance.now() - started).toBeGreaterThanOrEqual(75)
+      expect(delayed.status).toBe(200)
+      expect(delayed.headers.get('preference-applied')).toBe('delay=80')
+      const both = await send('POST', '/api/guests', { body: { firstName: 'No', lastName: 'Write' }, headers: { prefer: 'delay=10, code=500' } })
+      expect(both.status).toBe(500)
+      expect(both.headers.get('preference-applied')).toBe('delay=10, code=500')
+      expect((await send('GET', '/api/guests/search?lastName=Write')).json.totalCount).toBe(0)
+      const ignored = await send('GET', '/api/guests', { headers: { prefer: 'code=abc, delay=-5, return=minimal' } })
+      expect(ignored.status).toBe(200)
+      expect(ignored.headers.get('preference-applied')).toBeNull()
+    })
+
+    it('offers the same knobs in code', async () => {
+      const before = dataFingerprint(handle.db)
+      expect(await handle.setBusinessDate('2026-11-24')).toMatchObject({ businessDate: '2026-11-24' })
+      expect((await send('GET', '/__mock/business-date')).json.businessDate).toBe('2026-11-24')
+      handle.configure({ errorRate: 1 })
+      expect((await send('GET', '/api/guests')).status).toBe(503)
+      handle.configure({ errorRate: 0, latency: 0 })
+      await handle.useScenario('small')
+      expect((await send('GET', '/__mock/scenario')).json.name).toBe('small')
+      const saved = handle.snapshot()
+      await handle.useScenario('empty')
+      await handle.restore(saved)
+      expect(handle.db.guestCount).toBe(saved.guests.length)
+      await expect(handle.restore({ ...saved, businessDate: 'tomorrow' })).rejects.toThrow(/snapshot is invalid/)
+      await handle.reset()
+      expect(dataFingerprint(handle.db)).toBe(before)
+      expect((await send('GET', '/__mock/config')).json.errorRate).toBe(0)
+    })
+
+    if (runtime.securedSend) {
+      const secured = runtime.securedSend
+      it('needs a token for the control plane when auth is on', async () => {
+        expect((await secured('POST', '/__mock/reset')).status).toBe(401)
+        expect((await secured('GET', '/__mock/snapshot')).status).toBe(401)
+        expect((await secured('GET', '/__mock/config', { headers: { authorization: 'Bearer ctl-token' } })).status).toBe(200)
+      })
+    }
+  })
+}
