@@ -20,7 +20,7 @@ export interface DataSet<T> {
 /** Everything a run shares: options, spec, client, the data read so far and the findings. */
 export class VerifyContext {
   readonly random: SeededRandom
-  /** Marks every record this run writes, e.g. `verify-k3x9q2@verify.example.com`. */
+  /** Marks every record this run writes, e.g. `verify-k3x9q2-a@verify.example.com`; unique per run. */
   readonly runId: string
   businessDate: { value: string; source: 'option' | 'server' } | null = null
   guests: DataSet<Guest> | undefined
@@ -38,7 +38,9 @@ export class VerifyContext {
     readonly client: VerifierClient,
   ) {
     this.random = new SeededRandom(options.seed)
-    this.runId = this.random.word(6)
+    // Not from the seed: replaying a seed against a server that kept the last run's records must
+    // not collide with them (the same marker email twice would be a 409).
+    this.runId = new SeededRandom((Date.now() ^ (Math.random() * 2 ** 31)) >>> 0).word(6)
   }
 
   has(operationId: string): boolean {

@@ -56,7 +56,8 @@ function formatViolation(violation: ReportedViolation, number: number): string[]
   if (violation.expected !== undefined) lines.push(`   expected: ${indent(violation.expected)}`)
   if (violation.actual !== undefined) lines.push(`   actual:   ${indent(violation.actual)}`)
   if (violation.response) {
-    lines.push(`   response: ${violation.response.status} ${violation.response.contentType || '(no content type)'}${violation.response.body ? ` ${indent(violation.response.body)}` : ''}`)
+    const body = violation.response.body ? ` ${indent(violation.response.body)}` : ''
+    lines.push(`   response: ${violation.response.status} ${violation.response.contentType || '(no content type)'}${body}`)
   }
   if (violation.occurrences > 1) lines.push(`   seen ${violation.occurrences} times`)
   return lines

@@ -138,7 +138,7 @@ export class VerifierClient {
 
 /** The response part of an exchange, as the report shows it. */
 export function recordResponse(exchange: Exchange): RecordedResponse {
-  return { status: exchange.status, contentType: exchange.contentType, body: excerpt(exchange.text, 600) }
+  return { status: exchange.status, contentType: exchange.contentType, body: excerpt(exchange.text, 300) }
 }
 
 function describeNetworkError(error: unknown): string {

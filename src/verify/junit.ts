@@ -45,7 +45,7 @@ export function toJUnitXml(report: VerifyReport): string {
       else {
         const violations = byCheck.get(`${group}: ${check.title}`) ?? []
         const first = violations[0]
-        out.push(`      <failure type="ContractViolation" message="${attr(`${violations.length} violations${first ? `; first: [${first.operationId}] ${first.message}` : ''}`)}">${text(violations.map(describe).join('\n\n'))}</failure>`)
+        out.push(`      <failure type="ContractViolation" message="${attr(`${violations.length} violation${violations.length === 1 ? '' : 's'}${first ? `; first: [${first.operationId}] ${first.message}` : ''}`)}">${text(violations.map(describe).join('\n\n'))}</failure>`)
       }
       out.push('    </testcase>')
     }

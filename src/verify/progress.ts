@@ -24,7 +24,7 @@ export function progressPrinter(write: (line: string) => void): (event: Progress
         const detail =
           result.status === 'skipped'
             ? result.reason ?? ''
-            : `${result.requests} requests, ${result.durationMs} ms${result.violations ? `, ${result.violations} violations` : ''}`
+            : `${result.requests} requests, ${result.durationMs} ms${result.violations ? `, ${result.violations} violation${result.violations === 1 ? '' : 's'}` : ''}`
         write(`  ${mark} ${result.group}: ${result.title} (${detail})`)
         break
       }

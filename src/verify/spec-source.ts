@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { parse } from 'yaml'
 import { openApiDocument } from '../generated/openapi-document.js'
-import { SchemaCompiler, specSchemas } from '../spec/ajv.js'
+import { SchemaCompiler } from '../spec/ajv.js'
 import type { OpenApiDocument } from '../spec/document-types.js'
-import { SpecOperations, specOperations } from '../spec/operations.js'
+import { SpecOperations } from '../spec/operations.js'
 import { VerifySetupError } from './errors.js'
 import type { FetchLike } from './options.js'
 
@@ -21,8 +21,7 @@ export interface LoadedSpec {
  * http(s) URL of a YAML or JSON document (JSON is YAML, so one parser reads both).
  */
 export async function loadSpec(source: OpenApiDocument | string | undefined, fetchSpec: FetchLike = (r) => fetch(r)): Promise<LoadedSpec> {
-  if (source === undefined) return describe(openApiDocument, specOperations(), specSchemas())
-  let document: unknown = source
+  let document: unknown = source ?? openApiDocument
   if (typeof source === 'string') {
     let text: string
     try {
@@ -42,10 +41,28 @@ export async function loadSpec(source: OpenApiDocument | string | undefined, fet
     )
   }
   try {
-    return describe(document, new SpecOperations(document), new SchemaCompiler(document))
+    const contract = contractOnly(document)
+    return describe(contract, new SpecOperations(contract), new SchemaCompiler(contract))
   } catch (error) {
     throw new VerifySetupError(`The spec cannot be used: ${(error as Error).message}`)
   }
+}
+
+/**
+ * The document without the operations marked `x-mock-control: true`: the mock's own control plane
+ * (`/__mock/...`) is documented in the same spec but is not part of the contract a backend keeps,
+ * and the verifier must never call it (a reset or a snapshot import would wipe a server's data).
+ */
+export function contractOnly(document: OpenApiDocument): OpenApiDocument {
+  const paths: Record<string, Record<string, unknown>> = {}
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    const kept = Object.fromEntries(
+      Object.entries(item).filter(([, operation]) => !(typeof operation === 'object' && operation !== null && (operation as Record<string, unknown>)['x-mock-control'] === true)),
+    )
+    const hasOperation = Object.keys(kept).some((key) => ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'].includes(key))
+    if (hasOperation) paths[path] = kept
+  }
+  return { ...document, paths }
 }
 
 function describe(document: OpenApiDocument, operations: SpecOperations, schemas: SchemaCompiler): LoadedSpec {

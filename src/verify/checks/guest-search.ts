@@ -1,6 +1,6 @@
 import type { CheckDefinition } from '../check.js'
 import type { CheckScope, Guest } from '../context.js'
-import { differences, listSome } from '../semantics/compare.js'
+import { counted, differences, listSome } from '../semantics/compare.js'
 import { checkPageWindows, walkPages } from '../semantics/paging.js'
 import { expectProblem } from '../semantics/problems.js'
 import { GUEST_ORDER, pageSizeLimits, reportOrder } from './guests-read.js'
@@ -44,7 +44,7 @@ export async function runSearchCase(scope: CheckScope, search: SearchCase): Prom
     scope.fail({ request: { method: 'GET', url, headers: {} }, operationId: 'searchGuests', message, ...(expected ? { expected } : {}), ...(actual ? { actual } : {}) })
   const extra = found.items.filter((guest) => !search.matches(guest))
   if (extra.length > 0) {
-    report(`${extra.length} results do not match the criteria`, 'only guests that match', listSome(extra.map(describe)))
+    report(`${counted(extra.length, 'result')} ${extra.length === 1 ? 'does' : 'do'} not match the criteria`, 'only guests that match', listSome(extra.map(describe)))
   }
   const foundIds = new Set(found.items.map((guest) => guest.id))
   const all = scope.ctx.guests
@@ -52,9 +52,9 @@ export async function runSearchCase(scope: CheckScope, search: SearchCase): Prom
   const missing = expected.filter((guest) => !foundIds.has(guest.id))
   if (found.complete && missing.length > 0) {
     report(
-      `${missing.length} matching guests are missing from the results`,
-      `${expected.length} guests, among them ${listSome(missing.map(describe))}`,
-      `${found.items.length} guests`,
+      `${counted(missing.length, 'matching guest')} missing from the results`,
+      `${counted(expected.length, 'guest')}, among them ${listSome(missing.map(describe))}`,
+      counted(found.items.length, 'guest'),
     )
   }
   reportOrder(scope, found.items, GUEST_ORDER, 'lastName, firstName, id', (g) => [g.lastName, g.firstName, g.id], request)

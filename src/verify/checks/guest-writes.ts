@@ -4,7 +4,7 @@ import { show } from '../excerpt.js'
 import type { Exchange } from '../http-client.js'
 import { markerEmail, markerLastName, requestBodySchema, validBody } from '../negative/body-cases.js'
 import { SchemaReader } from '../schema-tools.js'
-import { differences, jsonEqual } from '../semantics/compare.js'
+import { counted, differences, jsonEqual } from '../semantics/compare.js'
 import { expectProblem } from '../semantics/problems.js'
 import { digits, swapCase } from './guest-search.js'
 
@@ -114,12 +114,15 @@ function pick(value: unknown, pointers: string[]): Record<string, unknown> {
   return out
 }
 
-/** Expects the guest to be exactly as it was: a rejected write must leave no trace. */
-export async function expectUnchanged(scope: CheckScope, before: Guest, cause: Exchange, operationId: string): Promise<void> {
+/**
+ * Expects the guest to be exactly as it was: a rejected write must leave no trace. Returns the
+ * read it made (the state from now on), or undefined when the guest cannot be read any more.
+ */
+export async function expectUnchanged(scope: CheckScope, before: Guest, cause: Exchange, operationId: string): Promise<Exchange | undefined> {
   const after = await getGuest(scope, before.id)
   if (after.status !== 200) {
     scope.fail({ exchange: cause, operationId, message: `after the rejected write the guest cannot be read any more (${after.status})` })
-    return
+    return undefined
   }
   const diff = differences(before, after.json)
   if (diff.length > 0) {
@@ -131,6 +134,7 @@ export async function expectUnchanged(scope: CheckScope, before: Guest, cause: E
       actual: show(pick(after.json, diff)),
     })
   }
+  return after
 }
 
 export const guestWriteChecks: CheckDefinition[] = [
@@ -257,7 +261,7 @@ export const guestWriteChecks: CheckDefinition[] = [
       expectProblem(scope, post, { status: 409 })
       const byEmail = await searchGuests(scope, { email: String(existing.email) })
       if (byEmail && byEmail.guests.length !== 1) {
-        scope.fail({ exchange: post, message: `after the duplicate POST, ${byEmail.guests.length} guests share the email`, expected: '1', actual: String(byEmail.guests.length) })
+        scope.fail({ exchange: post, message: `after the duplicate POST, ${counted(byEmail.guests.length, 'guest')} have the email`, expected: '1', actual: String(byEmail.guests.length) })
       }
       const byName = await searchGuests(scope, { lastName: String(body.lastName) })
       if (byName && byName.guests.length > 0) scope.fail({ exchange: post, message: 'the POST rejected as a duplicate still created a guest' })

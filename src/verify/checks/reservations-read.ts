@@ -1,7 +1,7 @@
 import type { CheckDefinition } from '../check.js'
 import type { CheckScope, Guest, Reservation } from '../context.js'
 import { show } from '../excerpt.js'
-import { differences, listSome } from '../semantics/compare.js'
+import { counted, differences, listSome } from '../semantics/compare.js'
 import type { SortKey } from '../semantics/ordering.js'
 import { checkPageWindows, walkPages } from '../semantics/paging.js'
 import { pageSizeLimits, reportOrder } from './guests-read.js'
@@ -14,7 +14,7 @@ function reportBroken(scope: CheckScope, rule: string, broken: Reservation[], de
   scope.fail({
     request: { method: 'GET', url: scope.ctx.client.url('/api/reservations').href, headers: {} },
     operationId: 'listReservations',
-    message: `${broken.length} reservations break the rule: ${rule}`,
+    message: `${counted(broken.length, 'reservation')} ${broken.length === 1 ? 'breaks' : 'break'} the rule: ${rule}`,
     actual: listSome(broken.map(describe)),
   })
 }
@@ -107,14 +107,14 @@ export const reservationReadChecks: CheckDefinition[] = [
         const url = scope.ctx.client.url('/api/reservations', query).href
         const extra = found.items.filter((r) => r.guestId !== guestId)
         if (extra.length > 0) {
-          scope.fail({ request: { method: 'GET', url, headers: {} }, message: `${extra.length} results belong to other guests`, actual: listSome(extra.map((r) => `${r.id} of ${r.guestId}`)) })
+          scope.fail({ request: { method: 'GET', url, headers: {} }, message: `${counted(extra.length, 'result')} ${extra.length === 1 ? 'belongs' : 'belong'} to other guests`, actual: listSome(extra.map((r) => `${r.id} of ${r.guestId}`)) })
         }
         if (reservations.complete && found.complete) {
           const expected = reservations.items.filter((r) => r.guestId === guestId).map((r) => r.id)
           const foundIds = new Set(found.items.map((r) => r.id))
           const missing = expected.filter((id) => !foundIds.has(id))
           if (missing.length > 0) {
-            scope.fail({ request: { method: 'GET', url, headers: {} }, message: `${missing.length} of the guest's ${expected.length} stays are missing`, actual: listSome(missing) })
+            scope.fail({ request: { method: 'GET', url, headers: {} }, message: `${missing.length} of the guest's ${counted(expected.length, 'stay')} missing`, actual: listSome(missing) })
           }
         }
         reportOrder(scope, found.items, ARRIVAL_DESCENDING, 'arrivalDate descending', (r) => r.arrivalDate, { path: '/api/reservations', query })

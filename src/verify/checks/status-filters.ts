@@ -1,6 +1,6 @@
 import type { CheckDefinition } from '../check.js'
 import type { CheckScope, Guest, Reservation } from '../context.js'
-import { listSome } from '../semantics/compare.js'
+import { counted, listSome } from '../semantics/compare.js'
 import type { SortKey } from '../semantics/ordering.js'
 import { walkPages } from '../semantics/paging.js'
 import { pageSizeLimits, reportOrder } from './guests-read.js'
@@ -71,7 +71,7 @@ async function checkStatusFilter(scope: CheckScope, filter: StatusFilter): Promi
   if (wrong.length > 0) {
     scope.fail({
       request,
-      message: `${wrong.length} stays do not belong on the ${filter.status} list of business date ${businessDate} (${filter.rule})`,
+      message: `${counted(wrong.length, 'stay')} ${wrong.length === 1 ? 'does' : 'do'} not belong on the ${filter.status} list of business date ${businessDate} (${filter.rule})`,
       actual: listSome(wrong.map(label)),
     })
   }
@@ -83,9 +83,9 @@ async function checkStatusFilter(scope: CheckScope, filter: StatusFilter): Promi
     if (missing.length > 0) {
       scope.fail({
         request,
-        message: `${missing.length} of the ${expected.length} stays that belong on the ${filter.status} list of ${businessDate} are missing (${filter.rule})`,
-        expected: `${expected.length} stays`,
-        actual: `${found.items.length} stays; missing ${listSome(missing.map(label))}`,
+        message: `${missing.length} of the ${counted(expected.length, 'stay')} that belong on the ${filter.status} list of ${businessDate} missing (${filter.rule})`,
+        expected: counted(expected.length, 'stay'),
+        actual: `${counted(found.items.length, 'stay')}; missing ${listSome(missing.map(label))}`,
       })
     }
   }

@@ -61,3 +61,8 @@ export function listSome(items: readonly string[], max = 3): string {
   const shown = items.slice(0, max).join(', ')
   return items.length > max ? `${shown} and ${items.length - max} more` : shown
 }
+
+/** "1 guest", "3 guests". */
+export function counted(count: number, noun: string, plural = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : plural}`
+}

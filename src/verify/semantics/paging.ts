@@ -145,26 +145,25 @@ function checkLinks(scope: CheckScope, exchange: Exchange, page: number, totalPa
   for (const [rel, target] of Object.entries(expectedLinks(page, totalPages))) {
     const url = linkFor(links, rel, exchange.url)
     if (target === null) {
-      if (url) scope.fail({ exchange, message: `page ${page} of ${totalPages} must not have a rel="${rel}" link`, actual: url.href })
+      if (url) scope.fail({ exchange, message: `the ${rel === 'next' ? 'last' : 'first'} page has a rel="${rel}" link`, expected: 'no such link', actual: url.href })
       continue
     }
     if (!url) {
       scope.fail({ exchange, message: `the Link header has no rel="${rel}"`, expected: `rel="${rel}" pointing at page ${target}`, actual: header })
       continue
     }
+    // Messages name what is wrong, not the page, so one broken link pattern is one violation (seen N times).
     const problems: string[] = []
-    if (scope.ctx.client.apiPath(url) !== scope.ctx.client.apiPath(exchange.url)) problems.push(`points at ${url.pathname}`)
-    const linkedPage = url.searchParams.get('page') ?? '1'
-    if (linkedPage !== String(target)) problems.push(`points at page ${linkedPage}`)
-    const linkedSize = url.searchParams.get('pageSize')
-    if (linkedSize !== String(request.pageSize)) problems.push(`has pageSize ${linkedSize ?? '(none)'}`)
-    for (const [name, value] of Object.entries(request.query ?? {})) {
-      if (url.searchParams.get(name) !== String(value)) problems.push(`drops or changes ${name}=${String(value)}`)
+    if (scope.ctx.client.apiPath(url) !== scope.ctx.client.apiPath(exchange.url)) problems.push('points at another path')
+    if ((url.searchParams.get('page') ?? '1') !== String(target)) problems.push('points at the wrong page')
+    if (url.searchParams.get('pageSize') !== String(request.pageSize)) problems.push('does not keep pageSize')
+    for (const name of Object.keys(request.query ?? {})) {
+      if (url.searchParams.get(name) !== String(request.query![name])) problems.push(`drops or changes ${name}`)
     }
     if (problems.length > 0) {
       scope.fail({
         exchange,
-        message: `the rel="${rel}" link of page ${page} ${problems.join(', ')}`,
+        message: `the rel="${rel}" link ${problems.join(', ')}`,
         expected: `page=${target}&pageSize=${request.pageSize}${Object.entries(request.query ?? {}).map(([k, v]) => `&${k}=${String(v)}`).join('')}`,
         actual: url.href,
       })

@@ -1,0 +1,117 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { openApiDocument } from '../../src/generated/openapi-document.js'
+import { specSchemas } from '../../src/spec/ajv.js'
+import { bodyArbitrary } from '../../src/verify/fuzz/request-arbitraries.js'
+import { validValueArbitrary } from '../../src/verify/fuzz/schema-arbitrary.js'
+import { toJUnitXml } from '../../src/verify/junit.js'
+import type { VerifyReport } from '../../src/verify/report.js'
+import { SchemaReader } from '../../src/verify/schema-tools.js'
+import { parseLinkHeader } from '../../src/verify/semantics/link-header.js'
+import { checkOrder, type SortKey } from '../../src/verify/semantics/ordering.js'
+import { contractOnly } from '../../src/verify/spec-source.js'
+
+describe('Link header parsing (RFC 8288)', () => {
+  test.each([
+    ['</api/guests?page=1&pageSize=20>; rel="first", </api/guests?page=2&pageSize=20>; rel="next"', [['/api/guests?page=1&pageSize=20', ['first']], ['/api/guests?page=2&pageSize=20', ['next']]]],
+    ['<https://h.example/a?x=1,2>; rel=next; title="a, b"', [['https://h.example/a?x=1,2', ['next']]]],
+    ['<a>; rel="prev first"', [['a', ['prev', 'first']]]],
+  ])('%s', (header, expected) => {
+    expect(parseLinkHeader(header)?.map((link) => [link.href, link.rels])).toEqual(expected)
+  })
+
+  test.each(['/api/guests?page=2; rel="next"', '<a>; rel="next" garbage'])('%s is not a Link header', (header) => {
+    expect(parseLinkHeader(header)).toBeUndefined()
+  })
+})
+
+describe('sort-order checks accept any usual collation, and nothing else', () => {
+  const byName: Array<SortKey<string>> = [{ kind: 'text', get: (name) => name }]
+
+  test.each([
+    ['code points', ['Adams', 'Zimmer', 'van Dijk']],
+    ['ignoring case', ['Adams', 'van Dijk', 'Zimmer']],
+    ['ignoring case and accents', ['Ábrahám', 'Adams', 'Øberg', 'Zimmer']],
+  ])('a list ordered by %s passes', (_, names) => {
+    expect(checkOrder(names, byName)).toBeUndefined()
+  })
+
+  test('a list in no plausible order fails, at the first place it breaks', () => {
+    expect(checkOrder(['Adams', 'Zimmer', 'Baker', 'Young'], byName)).toEqual({ index: 2 })
+  })
+
+  test('room numbers pass in numeric or text order, a descending key must descend', () => {
+    const room: Array<SortKey<string>> = [{ kind: 'numeric-text', get: (r) => r }]
+    expect(checkOrder(['101', '215', '1001'], room)).toBeUndefined()
+    expect(checkOrder(['1001', '101', '215'], room)).toBeUndefined()
+    expect(checkOrder(['2030-06-15', '2030-06-14'], [{ kind: 'text', get: (d) => d, descending: true }])).toBeUndefined()
+    expect(checkOrder(['2030-06-14', '2030-06-15'], [{ kind: 'text', get: (d) => d, descending: true }])).toEqual({ index: 1 })
+  })
+})
+
+describe('fuzzing arbitraries derived from the spec', () => {
+  const reader = new SchemaReader(openApiDocument)
+  const guestInput = { $ref: '#/components/schemas/GuestInput' }
+
+  test('every generated GuestInput is valid by the spec', () => {
+    const validate = specSchemas().schema(guestInput)
+    for (const value of fc.sample(validValueArbitrary(reader, specSchemas(), guestInput), { seed: 1, numRuns: 200 })) {
+      expect(validate(value), JSON.stringify(value)).toBe(true)
+    }
+  })
+
+  test('fuzzed bodies mix valid ones with invalid ones of every kind', () => {
+    const validate = specSchemas().schema(guestInput)
+    const bodies = fc.sample(bodyArbitrary(reader, specSchemas(), guestInput), { seed: 2, numRuns: 300 }).map(({ body }) => body)
+    const valid = bodies.filter((body) => validate(body)).length
+    expect(valid).toBeGreaterThan(50)
+    expect(valid).toBeLessThan(250)
+    expect(bodies.some((body) => typeof body !== 'object' || body === null || Array.isArray(body))).toBe(true)
+  })
+})
+
+describe('the contract leaves out the mock control plane', () => {
+  test('operations marked x-mock-control are not part of what a server is checked against', () => {
+    const document = {
+      openapi: '3.1.0',
+      paths: {
+        '/api/guests': { get: { operationId: 'listGuests' } },
+        '/__mock/reset': { post: { operationId: 'resetMock', 'x-mock-control': true } },
+      },
+    }
+    expect(Object.keys(contractOnly(document).paths ?? {})).toEqual(['/api/guests'])
+  })
+})
+
+describe('JUnit XML', () => {
+  test('escapes markup and drops characters XML cannot carry', () => {
+    const report: VerifyReport = {
+      baseUrl: 'http://127.0.0.1:4010/',
+      spec: { title: 'Guest & Reservation API', version: '1.0.0' },
+      startedAt: '2030-06-15T08:00:00.000Z',
+      durationMs: 1234,
+      seed: 1,
+      fuzzRuns: 100,
+      readOnly: false,
+      businessDate: null,
+      requests: 3,
+      checks: [{ id: 'getGuest.x', group: 'getGuest', title: 'returns <guests> & "more"', status: 'failed', violations: 1, requests: 3, durationMs: 12 }],
+      violations: [
+        {
+          operationId: 'getGuest',
+          check: 'getGuest: returns <guests> & "more"',
+          message: 'body \u0000 </failure>',
+          request: { method: 'GET', url: 'http://127.0.0.1:4010/api/guests/%00', headers: {} },
+          occurrences: 1,
+        },
+      ],
+      notes: [],
+      passed: false,
+    }
+    const xml = toJUnitXml(report)
+    expect(xml).toContain('name="returns &lt;guests&gt; &amp; &quot;more&quot;"')
+    expect(xml).toContain('body \uFFFD &lt;/failure&gt;')
+    expect(xml).not.toContain('\u0000')
+    expect(xml.match(/<failure /g)).toHaveLength(1)
+  })
+})

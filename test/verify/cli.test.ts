@@ -1,0 +1,116 @@
+import { once } from 'node:events'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startServer, type RunningServer } from '../../src/server.js'
+import { runVerifyCli, type CliStreams } from '../../src/verify/index.js'
+import { inProcessMock, IN_PROCESS_URL } from './support/in-process.js'
+import { mutants } from './support/mutants.js'
+import { forwardTo, startProxy } from './support/proxy.js'
+
+const BUSINESS_DATE = '2030-06-15'
+
+/** Runs the CLI with captured output. */
+async function run(argv: string[], fetch?: CliStreams['fetch']): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = ''
+  let stderr = ''
+  const code = await runVerifyCli(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), ...(fetch ? { fetch } : {}) })
+  return { code, stdout, stderr }
+}
+
+/** A port nothing listens on: bound once, then released. */
+async function closedPort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+describe('verify CLI: arguments and exit code 2', () => {
+  test('--help prints the options and exits 0', async () => {
+    const { code, stdout } = await run(['--help'])
+    expect(code).toBe(0)
+    for (const flag of ['--base-url', '--spec', '--token', '--business-date', '--read-only', '--fuzz-runs', '--seed', '--junit']) expect(stdout).toContain(flag)
+  })
+
+  test.each([
+    [[], /--base-url/],
+    [['--base-url', 'not a url'], /not a URL/],
+    [['--base-url', 'ftp://example.com'], /http or https/],
+    [['--base-url', 'http://127.0.0.1:1', '--fuzz-runs', 'many'], /--fuzz-runs must be a whole number/],
+    [['--base-url', 'http://127.0.0.1:1', '--seed', '-3'], /--seed/],
+    [['--base-url', 'http://127.0.0.1:1', '--business-date', '2026-02-30'], /not a date/],
+    [['--base-url', 'http://127.0.0.1:1', '--spec', '/nonexistent/openapi.yaml'], /Cannot read the spec/],
+    [['--base-url', 'http://127.0.0.1:1', '--unknown-flag'], /unknown option/],
+  ])('%j is refused with exit code 2', async (argv, message) => {
+    const { code, stderr, stdout } = await run(argv)
+    expect(code).toBe(2)
+    expect(stderr).toMatch(message)
+    expect(stdout).toBe('')
+  })
+
+  test('an unreachable server is exit code 2, with a hint at --base-url', async () => {
+    const port = await closedPort()
+    const { code, stderr } = await run(['--base-url', `http://127.0.0.1:${port}`, '--quiet'])
+    expect(code).toBe(2)
+    expect(stderr).toMatch(/Cannot reach the server under test.*--base-url/s)
+  })
+
+  test('a server that needs a token, without --token, is exit code 2', async () => {
+    const mock = await inProcessMock({ seed: 2, guests: 20, businessDate: BUSINESS_DATE, authTokens: ['t0ken'] })
+    const { code, stderr } = await run(['--base-url', IN_PROCESS_URL, '--quiet'], mock.fetch)
+    expect(code).toBe(2)
+    expect(stderr).toMatch(/needs a token\. Pass one with --token/)
+  })
+})
+
+describe('verify CLI against servers on loopback', () => {
+  let mock: RunningServer
+  let directory: string
+  beforeAll(async () => {
+    mock = await startServer({ port: 0, guests: 80, seed: 9, businessDate: BUSINESS_DATE })
+    directory = await mkdtemp(join(tmpdir(), 'verify-cli-'))
+  })
+  afterAll(async () => {
+    await mock.close()
+    await rm(directory, { recursive: true, force: true })
+  })
+
+  test('a conformant server: progress on stderr, the report on stdout, JUnit XML without failures', async () => {
+    const junit = join(directory, 'clean.xml')
+    // --read-only keeps this run short; the full runs are in the self-verification tests.
+    const { code, stdout, stderr } = await run(['--base-url', mock.url, '--business-date', BUSINESS_DATE, '--seed', '3', '--fuzz-runs', '10', '--read-only', '--junit', junit])
+    const violations = stdout.match(/^\d+\. \[.*$/gm) ?? []
+    expect(violations).toEqual([])
+    expect(code).toBe(0)
+    expect(stderr).toMatch(/^verifying http:\/\/127\.0\.0\.1:\d+\/ \(seed 3\)$/m)
+    expect(stderr).toMatch(/^ {2}ok {3}listGuests: pages through every guest consistently \(\d+ requests, \d+ ms\)$/m)
+    expect(stdout).toMatch(/^PASSED: no violations \(\d+ checks passed, 0 failed, \d+ skipped; \d+ requests in [\d.]+ s\)$/m)
+    const xml = await readFile(junit, 'utf8')
+    expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites [^>]*failures="0"/)
+    expect(xml).toContain('<testsuite name="listGuests"')
+    expect(xml).toContain('<skipped message="read-only run: no writes"/>')
+    expect(xml).not.toContain('<failure')
+  }, 60_000)
+
+  test('a broken variant behind a loopback proxy: exit code 1, a report naming it, a JUnit failure', async () => {
+    const duplicateAccepted = mutants.find((mutant) => mutant.kind.startsWith('a duplicate email accepted'))!
+    const proxy = await startProxy(duplicateAccepted.wrap(forwardTo(mock.url)))
+    try {
+      const junit = join(directory, 'broken.xml')
+      const { code, stdout } = await run(['--base-url', proxy.url, '--spec', 'spec/openapi.yaml', '--business-date', BUSINESS_DATE, '--seed', '4', '--fuzz-runs', '5', '--quiet', '--junit', junit])
+      expect(code).toBe(1)
+      expect(stdout).toMatch(/^\d+\. \[createGuest\] answered 201 instead of 409$/m)
+      expect(stdout).toMatch(/^ {3}request: {2}POST http:\/\/127\.0\.0\.1:\d+\/api\/guests$/m)
+      expect(stdout).toMatch(/^ {3}expected: 409$/m)
+      expect(stdout).toMatch(/^FAILED: \d+ violations? in .*createGuest/m)
+      const xml = await readFile(junit, 'utf8')
+      expect(xml).toMatch(/<testcase classname="createGuest" name="POST with an email already in use[^"]*" time="[\d.]+">\n\s+<failure type="ContractViolation" message="\d+ violations?; first: \[createGuest\] answered 201 instead of 409"/)
+    } finally {
+      await proxy.close()
+    }
+  }, 60_000)
+})
