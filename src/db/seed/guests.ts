@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker'
 import { addDays, timestampOn, toEpochDay, fromEpochDay } from '../calendar.js'
 import type { Guest } from '../types.js'
 import { NATIONALITIES, type Nationality } from './nationalities.js'
-import type { SeededRandom } from './random.js'
+import { weightedTable, type SeededRandom } from './random.js'
 
 export const PREFERENCES = [
   'high-floor',
@@ -26,6 +26,10 @@ const LOYALTY_TIERS = [
   { tier: 'gold', weight: 15, prefix: 'GLD' },
   { tier: 'platinum', weight: 5, prefix: 'PLT' },
 ] as const
+
+const NATIONALITY_TABLE = weightedTable(NATIONALITIES, (nationality) => nationality.weight)
+const LOYALTY_TABLE = weightedTable(LOYALTY_TIERS, (level) => level.weight)
+const PREFERENCE_COUNT_TABLE = weightedTable([0, 1, 2, 3], (count) => [50, 28, 15, 7][count]!)
 
 const EMAIL_DOMAINS = ['example.com', 'example.org', 'example.net', 'mail.example.com', 'corp.example.com']
 
@@ -72,7 +76,7 @@ export function mobileNumber(random: SeededRandom, nationality: Nationality): st
  */
 export function buildGuest(context: GuestFactoryContext, index: number): Guest {
   const { random, businessDate } = context
-  const nationality = random.weighted(NATIONALITIES, (candidate) => candidate.weight)
+  const nationality = random.weighted(NATIONALITY_TABLE)
   const faker = context.fakers.get(nationality.countryCode)!
   const sex = random.chance(0.5) ? 'female' : 'male'
   const firstName = faker.person.firstName(sex)
@@ -89,7 +93,7 @@ export function buildGuest(context: GuestFactoryContext, index: number): Guest {
 
   let loyalty: Guest['loyalty'] = null
   if (random.chance(0.35)) {
-    const level = random.weighted(LOYALTY_TIERS, (candidate) => candidate.weight)
+    const level = random.weighted(LOYALTY_TABLE)
     let number: string
     do number = `${level.prefix}${random.digits(8)}`
     while (context.usedLoyaltyNumbers.has(number))
@@ -98,7 +102,7 @@ export function buildGuest(context: GuestFactoryContext, index: number): Guest {
   }
 
   const preferences: string[] = []
-  const preferenceCount = random.weighted([0, 1, 2, 3], (count) => [50, 28, 15, 7][count]!)
+  const preferenceCount = random.weighted(PREFERENCE_COUNT_TABLE)
   while (preferences.length < preferenceCount) {
     const preference = random.pick(PREFERENCES)
     if (!preferences.includes(preference)) preferences.push(preference)

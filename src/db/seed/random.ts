@@ -54,14 +54,12 @@ export class SeededRandom {
     return min + Math.floor(this.next() * (max - min + 1))
   }
 
-  /** One item, picked with the given relative weights. */
-  weighted<T>(items: readonly T[], weightOf: (item: T) => number): T {
-    let total = 0
-    for (const item of items) total += weightOf(item)
-    let roll = this.next() * total
-    for (const item of items) {
-      roll -= weightOf(item)
-      if (roll < 0) return item
+  /** One item of a weighted table, picked according to its weights. */
+  weighted<T>(table: WeightedTable<T>): T {
+    const roll = this.next() * table.total
+    const { cumulative, items } = table
+    for (let i = 0; i < cumulative.length; i++) {
+      if (roll < cumulative[i]!) return items[i]!
     }
     return items[items.length - 1]!
   }
@@ -92,4 +90,21 @@ export class SeededRandom {
     const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
   }
+}
+
+/** Items with relative weights, prepared once so that each pick is a short scan. */
+export interface WeightedTable<T> {
+  items: readonly T[]
+  cumulative: readonly number[]
+  total: number
+}
+
+export function weightedTable<T>(items: readonly T[], weightOf: (item: T) => number): WeightedTable<T> {
+  const cumulative: number[] = []
+  let total = 0
+  for (const item of items) {
+    total += weightOf(item)
+    cumulative.push(total)
+  }
+  return { items, cumulative, total }
 }

@@ -1,7 +1,7 @@
 import { fromEpochDay, timestampOn, toEpochDay } from '../calendar.js'
 import type { Guest, Reservation, Room, RoomType } from '../types.js'
 import { HOTEL_CURRENCY, RATE_PLANS, ROOM_CAPACITY, stayAmount } from './rooms.js'
-import type { SeededRandom } from './random.js'
+import { weightedTable, type SeededRandom } from './random.js'
 
 /** The seeded history starts this many days before the business date... */
 export const HISTORY_DAYS = 60
@@ -28,6 +28,17 @@ const CHANNELS = [
   { channel: 'expedia', weight: 15 },
   { channel: 'gds', weight: 8 },
 ] as const
+
+const STAY_LENGTH_TABLE = weightedTable(
+  STAY_LENGTHS.map((entry) => entry.nights),
+  (nights) => STAY_LENGTHS.find((entry) => entry.nights === nights)!.weight,
+)
+const CHANNEL_TABLE = weightedTable(
+  CHANNELS.map((entry) => entry.channel),
+  (channel) => CHANNELS.find((entry) => entry.channel === channel)!.weight,
+)
+const RATE_PLAN_TABLE = weightedTable(Object.keys(RATE_PLANS), (code) => (code === 'BAR' ? 5 : code === 'CORP' ? 1 : 2))
+const ADULTS_TABLE = weightedTable([1, 2, 3, 4], (adults) => [40, 50, 7, 3][adults - 1]!)
 
 const SPECIAL_REQUESTS = [
   'Extra pillows, please.',
@@ -73,7 +84,7 @@ export function buildReservations(context: ReservationFactoryContext, rooms: rea
         day += 1
         continue
       }
-      const nights = random.weighted(STAY_LENGTHS, (entry) => entry.weight).nights
+      const nights = random.weighted(STAY_LENGTH_TABLE)
       // A guest arriving today can only be checked in once the room's last guest has left.
       const roomFree = previous?.status !== 'in_house'
       previous = buildStay(context, room.roomType, room.roomNumber, day, day + nights, b, undefined, roomFree)
@@ -85,7 +96,7 @@ export function buildReservations(context: ReservationFactoryContext, rooms: rea
   const lost = Math.round(roomStays * 0.11)
   for (let i = 0; i < lost; i++) {
     const room = random.pick(rooms)
-    const nights = random.weighted(STAY_LENGTHS, (entry) => entry.weight).nights
+    const nights = random.weighted(STAY_LENGTH_TABLE)
     const noShow = random.chance(0.3)
     const arrival = noShow ? b - random.int(1, HISTORY_DAYS) : b + random.int(-HISTORY_DAYS, HORIZON_DAYS - 1)
     reservations.push(buildStay(context, room.roomType, null, arrival, arrival + nights, b, noShow ? 'no_show' : 'cancelled'))
@@ -106,10 +117,10 @@ function buildStay(
   const { random } = context
   const arrivalDate = fromEpochDay(arrivalDay)
   const departureDate = fromEpochDay(departureDay)
-  const channel = random.weighted(CHANNELS, (entry) => entry.weight).channel
-  const ratePlanCode = channel === 'gds' ? 'CORP' : random.weighted(Object.keys(RATE_PLANS), (code) => (code === 'BAR' ? 5 : code === 'CORP' ? 1 : 2))
+  const channel = random.weighted(CHANNEL_TABLE)
+  const ratePlanCode = channel === 'gds' ? 'CORP' : random.weighted(RATE_PLAN_TABLE)
   const capacity = ROOM_CAPACITY[roomType]
-  const adults = Math.min(random.weighted([1, 2, 3, 4], (n) => [40, 50, 7, 3][n - 1]!), Math.min(4, capacity))
+  const adults = Math.min(random.weighted(ADULTS_TABLE), Math.min(4, capacity))
   const children = Math.min(random.chance(0.2) ? random.int(1, 2) : 0, capacity - adults)
 
   // Booked between 0 and 120 days ahead, never after the business date itself.
