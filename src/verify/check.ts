@@ -51,3 +51,10 @@ export async function runCheck(ctx: VerifyContext, check: CheckDefinition): Prom
   ctx.options.onProgress({ type: 'check-end', result })
   return result
 }
+
+/** Records a check that was not run at all. */
+export function skipCheck(ctx: VerifyContext, check: CheckDefinition, reason: string): void {
+  const result: CheckResult = { id: check.id, group: check.operationId, title: check.title, status: 'skipped', reason, violations: 0, requests: 0, durationMs: 0 }
+  ctx.checks.push(result)
+  ctx.options.onProgress({ type: 'check-end', result })
+}

@@ -49,6 +49,8 @@ const MAX_RECORDED_BODY = 2000
 /** Sends requests to the server under test and reads the answers; counts what it sent. */
 export class VerifierClient {
   requests = 0
+  /** Requests in a row that got no response at all; one answer resets it. */
+  consecutiveFailures = 0
 
   constructor(
     readonly baseUrl: URL,
@@ -100,6 +102,7 @@ export class VerifierClient {
       const request = new Request(url, { method, headers, body, signal: AbortSignal.timeout(this.options.timeoutMs) })
       response = await this.options.fetch(request)
     } catch (error) {
+      this.consecutiveFailures++
       const reason =
         error instanceof Error && error.name === 'TimeoutError'
           ? `no answer within ${this.options.timeoutMs} ms`
@@ -109,7 +112,9 @@ export class VerifierClient {
     let text: string
     try {
       text = await response.text()
+      this.consecutiveFailures = 0
     } catch (error) {
+      this.consecutiveFailures++
       throw new NoResponseError(recorded, `${method} ${url.href}: the response body could not be read (${describeNetworkError(error)})`)
     }
     const responseType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()

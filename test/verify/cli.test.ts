@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startServer, type RunningServer } from '../../src/server.js'
-import { runVerifyCli, type CliStreams } from '../../src/verify/index.js'
+import { runVerifyCli, type CliStreams, type VerifyReport } from '../../src/verify/index.js'
 import { inProcessMock, IN_PROCESS_URL } from './support/in-process.js'
 import { mutants } from './support/mutants.js'
 import { forwardTo, startProxy } from './support/proxy.js'
@@ -65,6 +65,22 @@ describe('verify CLI: arguments and exit code 2', () => {
     expect(code).toBe(2)
     expect(stderr).toMatch(/needs a token\. Pass one with --token/)
   })
+})
+
+describe('verify CLI: a server that stops answering mid-run', () => {
+  test('is exit code 1, with the request that went unanswered, and the run stops instead of waiting out every check', async () => {
+    const mock = await inProcessMock({ seed: 2, guests: 40, businessDate: BUSINESS_DATE })
+    let served = 0
+    const dying: CliStreams['fetch'] = (request) => (++served > 60 ? Promise.reject(new TypeError('fetch failed')) : mock.fetch(request))
+    const started = Date.now()
+    const { code, stdout } = await run(['--base-url', IN_PROCESS_URL, '--business-date', BUSINESS_DATE, '--seed', '1', '--json', '--quiet'], dying)
+    expect(code).toBe(1)
+    const report = JSON.parse(stdout) as VerifyReport
+    expect(report.violations[0]?.message).toMatch(/^GET http:\/\/hotel\.test\/api\/\S+ failed: fetch failed$/)
+    expect(report.notes.join('\n')).toMatch(/the server stopped answering .* the remaining \d+ checks were not run/)
+    expect(report.checks.filter((check) => check.reason === 'not run: the server stopped answering').length).toBeGreaterThan(10)
+    expect(Date.now() - started).toBeLessThan(10_000)
+  }, 30_000)
 })
 
 describe('verify CLI against servers on loopback', () => {
