@@ -3,7 +3,7 @@ import type { CheckScope } from '../context.js'
 import { markerEmail, validBody } from '../negative/body-cases.js'
 import { expectProblem } from '../semantics/problems.js'
 import { fillPath } from './negative-parameters.js'
-import { searchGuests } from './guest-writes.js'
+import { searchGuests } from './guest-records.js'
 
 /**
  * With a token, the server is expected to enforce the spec's bearer scheme: every operation

@@ -2,44 +2,13 @@ import type { CheckDefinition } from '../check.js'
 import type { CheckScope, Guest, VerifyContext } from '../context.js'
 import { show } from '../excerpt.js'
 import type { Exchange } from '../http-client.js'
-import { markerEmail, markerLastName, requestBodySchema, validBody } from '../negative/body-cases.js'
-import { SchemaReader } from '../schema-tools.js'
-import { counted, differences, jsonEqual } from '../semantics/compare.js'
+import { markerEmail, markerLastName, validBody } from '../negative/body-cases.js'
+import { counted, differences } from '../semantics/compare.js'
 import { expectProblem } from '../semantics/problems.js'
+import { echoDifferences, expectUnchanged, getGuest, guestPath, pick, replacementDefaults, searchGuests } from './guest-records.js'
 import { digits, swapCase } from './guest-search.js'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Fields of the response that differ from what was sent (nested objects compared field by field). */
-export function echoDifferences(sent: unknown, received: unknown, pointer = ''): string[] {
-  if (typeof sent === 'object' && sent !== null && !Array.isArray(sent)) {
-    if (typeof received !== 'object' || received === null || Array.isArray(received)) return [pointer || '/']
-    return Object.entries(sent).flatMap(([key, value]) => echoDifferences(value, (received as Record<string, unknown>)[key], `${pointer}/${key}`))
-  }
-  return jsonEqual(sent, received) ? [] : [pointer]
-}
-
-/** What a writable field left out of a full replacement becomes: its default, else null, false or []. */
-export function replacementDefaults(ctx: VerifyContext): Record<string, unknown> {
-  const reader = new SchemaReader(ctx.spec.document)
-  const schema = requestBodySchema(ctx.spec.operations.get('updateGuest'))
-  const out: Record<string, unknown> = {}
-  const required = new Set(reader.required(schema))
-  for (const [name, property] of Object.entries(reader.properties(schema))) {
-    if (required.has(name)) continue
-    const resolved = reader.resolve(property)
-    const types = reader.types(property)
-    if (resolved.default !== undefined) out[name] = resolved.default
-    else if (types.has('null')) out[name] = null
-    else if (types.has('boolean')) out[name] = false
-    else if (types.has('array')) out[name] = []
-  }
-  return out
-}
-
-function guestPath(id: string): string {
-  return `/api/guests/${encodeURIComponent(id)}`
-}
 
 /** A second complete profile, different in every writable field from the spec's example. */
 function otherFullBody(ctx: VerifyContext, label: string): Record<string, unknown> {
@@ -59,17 +28,6 @@ function otherFullBody(ctx: VerifyContext, label: string): Record<string, unknow
     notes: 'Written by the contract verifier.',
     marketingOptIn: false,
   }
-}
-
-async function getGuest(scope: CheckScope, id: string): Promise<Exchange> {
-  return scope.send({ path: guestPath(id) })
-}
-
-/** Search results for one query, or undefined when the search itself failed (already reported). */
-export async function searchGuests(scope: CheckScope, query: Record<string, string | boolean>): Promise<{ exchange: Exchange; guests: Guest[] } | undefined> {
-  const exchange = await scope.send({ path: '/api/guests/search', query: { ...query, pageSize: 100 } })
-  if (!scope.expectStatus(exchange, 200)) return undefined
-  return { exchange, guests: ((exchange.json as { data?: Guest[] } | undefined)?.data ?? []) as Guest[] }
 }
 
 function created(scope: CheckScope, label: string): Guest {
@@ -102,39 +60,6 @@ async function checkCreate(scope: CheckScope, body: Record<string, unknown>, exp
     }
   }
   return guest
-}
-
-function pick(value: unknown, pointers: string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  for (const pointer of pointers) {
-    let node = value
-    for (const token of pointer.split('/').slice(1)) node = (node as Record<string, unknown> | undefined)?.[token]
-    out[pointer] = node
-  }
-  return out
-}
-
-/**
- * Expects the guest to be exactly as it was: a rejected write must leave no trace. Returns the
- * read it made (the state from now on), or undefined when the guest cannot be read any more.
- */
-export async function expectUnchanged(scope: CheckScope, before: Guest, cause: Exchange, operationId: string): Promise<Exchange | undefined> {
-  const after = await getGuest(scope, before.id)
-  if (after.status !== 200) {
-    scope.fail({ exchange: cause, operationId, message: `after the rejected write the guest cannot be read any more (${after.status})` })
-    return undefined
-  }
-  const diff = differences(before, after.json)
-  if (diff.length > 0) {
-    scope.fail({
-      exchange: cause,
-      operationId,
-      message: `the write was rejected with ${cause.status}, yet it changed the guest at ${diff.join(', ')}`,
-      expected: show(pick(before, diff)),
-      actual: show(pick(after.json, diff)),
-    })
-  }
-  return after
 }
 
 export const guestWriteChecks: CheckDefinition[] = [

@@ -3,7 +3,7 @@ import type { CheckScope, Guest } from '../context.js'
 import { bodyCases, markerEmail, markerLastName, validBody } from '../negative/body-cases.js'
 import { counted } from '../semantics/compare.js'
 import { expectProblem } from '../semantics/problems.js'
-import { expectUnchanged, searchGuests } from './guest-writes.js'
+import { expectUnchanged, searchGuests } from './guest-records.js'
 
 /**
  * Sends every rejected body of createGuest and checks the answer (status, problem, errors naming
