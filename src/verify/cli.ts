@@ -113,6 +113,8 @@ export async function runVerifyCli(argv: string[], streams: CliStreams = default
       streams.stderr(`verify: ${error.message}\n`)
       return 2
     }
-    throw error
+    // A failure of the verifier itself must not pass for a verdict on the server (exit 1).
+    streams.stderr(`verify: the run failed unexpectedly, so nothing can be said about the server: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+    return 2
   }
 }

@@ -11,6 +11,9 @@ export type ProgressEvent =
 /**
  * A progress printer for a terminal or a CI log: one line per finished check, so a long run shows
  * where it is and a failure shows up as soon as it is found.
+ *
+ * @example
+ * await verify({ baseUrl, onProgress: progressPrinter((line) => console.error(line)) })
  */
 export function progressPrinter(write: (line: string) => void): (event: ProgressEvent) => void {
   return (event) => {
