@@ -58,9 +58,10 @@ export async function handle<Result>(
   try {
     checkAuth(context, info.request)
     const operation = context.operations.get(operationId)
+    const url = new URL(info.request.url)
     // Latency and injected errors apply to the API only, never to the control plane itself.
     if (!operation.path.startsWith('/__mock/')) {
-      const plan = context.control.planRequest(info.request)
+      const plan = context.control.planRequest(info.request, url)
       applied = plan.applied
       if (plan.delay > 0) await new Promise((resolve) => setTimeout(resolve, plan.delay))
       if (plan.injectedStatus !== undefined) {
@@ -71,7 +72,7 @@ export async function handle<Result>(
     for (const [name, value] of Object.entries(info.params)) {
       if (typeof value === 'string') pathParams[name] = value
     }
-    result = await resolve(readParameters(operation, info.request, pathParams))
+    result = await resolve(readParameters(operation, url, pathParams))
   } catch (error) {
     result = info.response.untyped(toProblemResponse(asMockError(error))) as Result
   }

@@ -15,7 +15,7 @@ export function guestHandlers(context: HandlerContext): HttpHandler[] {
   return [
     // Search before get-by-id: "/api/guests/search" must not be read as a guest id.
     http.get('/api/guests/search', (info) =>
-      handle(context, 'searchGuests', info, ({ query }) => {
+      handle(context, 'searchGuests', info, ({ query, url }) => {
         const criteria: GuestSearch = {}
         for (const name of SEARCH_CRITERIA) {
           if (query[name] !== undefined) (criteria as Record<string, unknown>)[name] = query[name]
@@ -26,7 +26,7 @@ export function guestHandlers(context: HandlerContext): HttpHandler[] {
           ])
         }
         const page = db.searchGuests(criteria, paging(query))
-        return info.response(200).json(page, { headers: pagingHeaders(info.request, page) })
+        return info.response(200).json(page, { headers: pagingHeaders(url, page) })
       }),
     ),
     http.get('/api/guests/{id}', (info) =>
@@ -37,9 +37,9 @@ export function guestHandlers(context: HandlerContext): HttpHandler[] {
       }),
     ),
     http.get('/api/guests', (info) =>
-      handle(context, 'listGuests', info, ({ query }) => {
+      handle(context, 'listGuests', info, ({ query, url }) => {
         const page = db.listGuests({ ...paging(query), sort: query.sort as GuestListQuery['sort'] })
-        return info.response(200).json(page, { headers: pagingHeaders(info.request, page) })
+        return info.response(200).json(page, { headers: pagingHeaders(url, page) })
       }),
     ),
     http.post('/api/guests', (info) =>
@@ -50,12 +50,15 @@ export function guestHandlers(context: HandlerContext): HttpHandler[] {
         return info.response(201).json(guest, { headers: { Location: location.href } })
       }),
     ),
+    // "/api/guests/search" is its own path, not a guest id: left to the fallback (405 with Allow).
     http.put('/api/guests/{id}', (info) =>
-      handle(context, 'updateGuest', info, async ({ path }) => {
+      info.params.id === 'search'
+        ? undefined
+        : handle(context, 'updateGuest', info, async ({ path }) => {
         const input = (await readJsonBody(operations.get('updateGuest'), info.request)) as GuestInput
-        const guest = await db.replaceGuest(path.id as string, input)
-        return info.response(200).json(guest)
-      }),
+            const guest = await db.replaceGuest(path.id as string, input)
+            return info.response(200).json(guest)
+          }),
     ),
   ]
 }

@@ -4,13 +4,13 @@ import type { Page } from '../src/db/paging.js'
  * The paging headers of a list response: `X-Total-Count`, and an RFC 8288 `Link` with first,
  * prev, next and last pages, each keeping the request's other query parameters.
  */
-export function pagingHeaders(request: Request, page: Page<unknown>): Record<string, string> {
+export function pagingHeaders(url: URL, page: Page<unknown>): Record<string, string> {
   const lastPage = Math.max(1, page.totalPages)
   const link = (target: number, rel: string) => {
-    const url = new URL(request.url)
-    url.searchParams.set('page', String(target))
-    url.searchParams.set('pageSize', String(page.pageSize))
-    return `<${url.pathname}${url.search}>; rel="${rel}"`
+    const query = new URLSearchParams(url.search)
+    query.set('page', String(target))
+    query.set('pageSize', String(page.pageSize))
+    return `<${url.pathname}?${query.toString()}>; rel="${rel}"`
   }
   const links = [link(1, 'first')]
   if (page.page > 1) links.push(link(Math.min(page.page - 1, lastPage), 'prev'))

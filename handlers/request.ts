@@ -14,11 +14,13 @@ const READ_ONLY_FIELDS = new Set(['id', 'createdAt', 'updatedAt'])
 export interface RequestParameters {
   query: Record<string, unknown>
   path: Record<string, unknown>
+  /** The request URL, parsed once. */
+  url: URL
 }
 
 /** Validates the query and path parameters of a request, listing every violation in one 400. */
-export function readParameters(operation: SpecOperation, request: Request, pathParams: Record<string, string>): RequestParameters {
-  const parsed = parseParameters(operation, new URL(request.url), pathParams)
+export function readParameters(operation: SpecOperation, url: URL, pathParams: Record<string, string>): RequestParameters {
+  const parsed = parseParameters(operation, url, pathParams)
   if (parsed.violations.length > 0) {
     const count = parsed.violations.length
     throw new MockError(
@@ -27,7 +29,7 @@ export function readParameters(operation: SpecOperation, request: Request, pathP
       parsed.violations,
     )
   }
-  return { query: parsed.query, path: parsed.path }
+  return { query: parsed.query, path: parsed.path, url }
 }
 
 function isJsonMediaType(contentType: string | null): boolean {

@@ -18,14 +18,14 @@ export function reservationHandlers(context: HandlerContext): HttpHandler[] {
   }
   return [
     http.get('/api/reservations', (info) =>
-      handle(context, 'listReservations', info, ({ query }) => {
+      handle(context, 'listReservations', info, ({ query, url }) => {
         const page = db.listReservations({
           ...paging(query),
           status: query.status as ReservationListQuery['status'],
           guestId: query.guestId as string | undefined,
         })
         const body = { ...page, data: page.data.map((reservation) => withGuest(reservation, query.include)) }
-        return info.response(200).json(body, { headers: pagingHeaders(info.request, page) })
+        return info.response(200).json(body, { headers: pagingHeaders(url, page) })
       }),
     ),
     http.get('/api/reservations/{id}', (info) =>

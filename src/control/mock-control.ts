@@ -99,8 +99,8 @@ export class MockControl {
    * `__code`, win over the configured latency and chaos rate. Unusable preferences are ignored,
    * as RFC 7240 asks.
    */
-  planRequest(request: Request): RequestPlan {
-    const preferences = readPreferences(request)
+  planRequest(request: Request, url: URL = new URL(request.url)): RequestPlan {
+    const preferences = readPreferences(request, url)
     const applied: string[] = []
     let delay: number
     if (preferences.delay !== undefined) {
@@ -121,13 +121,16 @@ export class MockControl {
   }
 }
 
-function readPreferences(request: Request): { code?: number; delay?: number } {
+function readPreferences(request: Request, url: URL): { code?: number; delay?: number } {
   const found: Record<string, string> = {}
-  for (const part of (request.headers.get('prefer') ?? '').split(/[,;]/)) {
+  const query = url.searchParams
+  const header = request.headers.get('prefer')
+  // The common case, no preference at all, costs two lookups.
+  if (header === null && !query.has('__code') && !query.has('__delay')) return {}
+  for (const part of (header ?? '').split(/[,;]/)) {
     const [name, value] = part.split('=').map((piece) => piece.trim().replace(/^"|"$/g, ''))
     if (name && value !== undefined && !(name.toLowerCase() in found)) found[name.toLowerCase()] = value
   }
-  const query = new URL(request.url).searchParams
   const code = found.code ?? query.get('__code') ?? undefined
   const delay = found.delay ?? query.get('__delay') ?? undefined
   const result: { code?: number; delay?: number } = {}

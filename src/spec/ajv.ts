@@ -19,6 +19,8 @@ const DOCUMENT_ID = 'urn:guest-reservation-mock:openapi'
 export class SchemaCompiler {
   readonly #ajv: Ajv2020
   readonly #cache = new Map<string, ValidateFunction>()
+  /** Validators by schema object: the hot path (a request's parameters) never re-serialises a schema. */
+  readonly #byObject = new WeakMap<object, ValidateFunction>()
 
   constructor(readonly document: OpenApiDocument = openApiDocument) {
     this.#ajv = new Ajv2020({
@@ -38,12 +40,15 @@ export class SchemaCompiler {
 
   /** A validator for any schema taken from the document (its `$ref`s resolve into the document). */
   schema(schema: JsonSchema): ValidateFunction {
+    const known = this.#byObject.get(schema)
+    if (known) return known
     const key = JSON.stringify(schema)
     let validate = this.#cache.get(key)
     if (!validate) {
       validate = this.#ajv.compile(rewriteRefs(schema) as JsonSchema)
       this.#cache.set(key, validate)
     }
+    this.#byObject.set(schema, validate)
     return validate
   }
 }
