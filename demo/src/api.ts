@@ -5,6 +5,9 @@ export type GuestInput = components['schemas']['GuestInput']
 export type Reservation = components['schemas']['Reservation']
 export type Problem = components['schemas']['Problem']
 export type ProblemDetail = components['schemas']['ProblemDetail']
+export type MockConfig = components['schemas']['MockConfig']
+export type MockScenario = components['schemas']['MockScenario']
+export type MockBusinessDateChange = components['schemas']['MockBusinessDateChange']
 export type StatusFilter = 'arrivals' | 'departures' | 'in_house' | 'upcoming'
 
 export interface Page<T> {
@@ -83,4 +86,26 @@ export const api = {
 
   replaceGuest: (id: string, input: GuestInput) =>
     request<Guest>(`/api/guests/${encodeURIComponent(id)}`, { method: 'PUT', body: JSON.stringify(input) }),
+}
+
+/**
+ * The mock's own knobs under `/__mock/`: not part of the hotel API, but called the same way, so
+ * the control panel works against any runtime of the mock (worker, Node, standalone server).
+ */
+export const mockApi = {
+  businessDate: () => request<{ businessDate: string }>('/__mock/business-date'),
+
+  /** Moving the date forward runs the night audit; an earlier date is a 422. */
+  setBusinessDate: (businessDate: string) =>
+    request<MockBusinessDateChange>('/__mock/business-date', { method: 'PUT', body: JSON.stringify({ businessDate }) }),
+
+  config: () => request<MockConfig>('/__mock/config'),
+
+  configure: (change: Partial<MockConfig>) => request<MockConfig>('/__mock/config', { method: 'PUT', body: JSON.stringify(change) }),
+
+  scenario: () => request<MockScenario>('/__mock/scenario'),
+
+  useScenario: (name: MockScenario['name']) => request<MockScenario>('/__mock/scenario', { method: 'PUT', body: JSON.stringify({ name }) }),
+
+  reset: () => request<null>('/__mock/reset', { method: 'POST' }),
 }

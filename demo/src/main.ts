@@ -1,4 +1,6 @@
-import { startMockWorker } from 'guest-reservation-mock/browser'
+import { startMockWorker, type MockWorker } from 'guest-reservation-mock/browser'
+import { mockApi } from './api'
+import { mountControlPanel } from './control-panel'
 import { h, replaceChildren } from './dom'
 import { formatDate } from './format'
 import { currentRoute, type Route } from './router'
@@ -8,9 +10,16 @@ import { renderGuests } from './views/guests'
 import { renderReservationDetail } from './views/reservation-detail'
 import { renderReservations } from './views/reservations'
 
+declare global {
+  interface Window {
+    /** The running mock, for the devtools console: `await mockHotel.setBusinessDate('2026-03-15')`. */
+    mockHotel?: MockWorker
+  }
+}
+
 const view = document.querySelector<HTMLElement>('#view')!
 
-/** `?seed=7&guests=200&businessDate=2026-03-14` picks the generated hotel; every load starts fresh. */
+/** `?seed=7&guests=200&businessDate=2026-03-14` picks the generated hotel. */
 function hotelOptions(): { seed?: number; guests?: number; businessDate?: string } {
   const settings = new URLSearchParams(location.search)
   const number = (name: string): number | undefined => {
@@ -45,13 +54,21 @@ async function route(page: HTMLElement, target: Route, businessDate: string): Pr
   return 'Reservations'
 }
 
+/** Each choice of hotel in the URL keeps its own saved data, so switching seeds never mixes them. */
+function persistKey(options: ReturnType<typeof hotelOptions>): string {
+  const chosen = new URLSearchParams(Object.entries(options).map(([name, value]) => [name, String(value)]))
+  return chosen.size === 0 ? 'front-desk' : `front-desk?${chosen}`
+}
+
 async function main(): Promise<void> {
   const options = hotelOptions()
-  let mock: Awaited<ReturnType<typeof startMockWorker>>
+  let mock: MockWorker
   try {
     mock = await startMockWorker({
       ...options,
       quiet: true,
+      // Changes survive a reload; the control panel's reset forgets them.
+      persist: { key: persistKey(options) },
       // Next to index.html, wherever the build is hosted: its scope is then the whole app.
       serviceWorkerUrl: new URL('mockServiceWorker.js', document.baseURI).pathname,
     })
@@ -60,16 +77,24 @@ async function main(): Promise<void> {
     view.setAttribute('aria-busy', 'false')
     throw error
   }
+  window.mockHotel = mock
 
-  // The business date is the mock's own state, not part of the API: ask the database behind it.
-  const businessDate = mock.db.businessDate
-  document.querySelector('#business-date')!.textContent = formatDate(businessDate)
-  document.querySelector('#business-date')!.setAttribute('data-business-date', businessDate)
-  replaceChildren(
-    document.querySelector('#footer')!,
-    'Every answer on this page comes from the Guest & Reservation mock in a service worker · ',
-    `seed ${options.seed ?? 1} · ${options.guests ?? 500} guests · business date ${businessDate}`,
-  )
+  // The business date is the mock's own state, not part of the API: the app asks the control
+  // plane, as it would ask a real PMS for its current business date.
+  let businessDate = ''
+  const showHotel = async (): Promise<void> => {
+    const [date, scenario] = await Promise.all([mockApi.businessDate(), mockApi.scenario()])
+    businessDate = date.businessDate
+    const shown = document.querySelector('#business-date')!
+    shown.textContent = formatDate(businessDate)
+    shown.setAttribute('data-business-date', businessDate)
+    replaceChildren(
+      document.querySelector('#footer')!,
+      'Every answer on this page comes from the Guest & Reservation mock in a service worker · ',
+      `seed ${options.seed ?? 1} · ${options.guests ?? 500} guests · scenario ${scenario.name} · changes are saved in this browser`,
+    )
+  }
+  await showHotel()
 
   let generation = 0
   let lastPath = ''
@@ -99,6 +124,10 @@ async function main(): Promise<void> {
     lastPath = path
   }
   window.addEventListener('hashchange', () => void render())
+  mountControlPanel(document.querySelector('#mock-toggle')!, document.querySelector('#mock-panel')!, async () => {
+    await showHotel()
+    await render()
+  })
   await render()
 }
 
