@@ -33,6 +33,7 @@ const INSECURE_HOST = 'insecure.front-desk.test'
 /** A fixed business date keeps the README screenshot identical from run to run. */
 const BUSINESS_DATE = '2026-05-15'
 const SCREENSHOT = fileURLToPath(new URL('../../docs/demo.png', import.meta.url))
+const CONTROLS_SCREENSHOT = fileURLToPath(new URL('../../docs/demo-controls.png', import.meta.url))
 const DEMO_CONFIG = fileURLToPath(new URL('../../demo/vite.config.ts', import.meta.url))
 const TABS = [
   { key: 'arrivals', status: 'arrivals' },
@@ -276,7 +277,7 @@ describe.skipIf(!executablePath)('front-desk demo and mock service worker, in he
     await page.getByRole('button', { name: 'Create guest' }).click()
     await page.waitForFunction(() => /^#\/guests\/[0-9a-f-]{36}$/.test(location.hash))
     await ready(page)
-    expect(await page.getByRole('status').textContent()).toBe('Guest Dr Ottoline Pemberton-Quayle created.')
+    expect(await page.locator('#view').getByRole('status').textContent()).toBe('Guest Dr Ottoline Pemberton-Quayle created.')
 
     const id = (await page.evaluate(() => location.hash)).split('/').pop()!
     const created = await getJson<Guest>(page, `/api/guests/${id}`)
@@ -347,7 +348,7 @@ describe.skipIf(!executablePath)('front-desk demo and mock service worker, in he
     await page.getByLabel('Email').fill('front.desk.test@example.com')
     await page.getByLabel('Phone').fill('+4915123456789')
     await page.getByRole('button', { name: 'Save changes' }).click()
-    await page.waitForSelector('[role="status"]')
+    await page.waitForSelector('#view [role="status"]')
     const saved = await getJson<Guest>(page, `/api/guests/${editing!.id}`)
     expect(saved).toEqual({
       ...editing,
@@ -357,6 +358,108 @@ describe.skipIf(!executablePath)('front-desk demo and mock service worker, in he
     })
     expect(saved.updatedAt > editing!.updatedAt).toBe(true)
     expect(await page.locator('#field-email').inputValue()).toBe('front.desk.test@example.com')
+  })
+
+  describe('the mock control panel', () => {
+    /** What each tab shows, and what the API says, keyed by tab. */
+    async function counts(page: Page): Promise<{ shown: Record<string, number>; api: Record<string, number> }> {
+      const shown: Record<string, number> = {}
+      const api: Record<string, number> = {}
+      const answers = await fetchInPage(page, TABS.map((tab) => `/api/reservations?pageSize=1${tab.status ? `&status=${tab.status}` : ''}`))
+      for (const [index, tab] of TABS.entries()) {
+        shown[tab.key] = Number(await page.locator(`[data-tab="${tab.key}"] .tab-count`).textContent())
+        api[tab.key] = Number(answers[index]!.headers['x-total-count'])
+      }
+      return { shown, api }
+    }
+
+    async function openPanel(page: Page): Promise<void> {
+      await page.getByRole('button', { name: 'Mock controls' }).click()
+      await page.waitForSelector('#mock-panel:not([hidden])[aria-busy="false"], #mock-panel:not([hidden]):not([aria-busy])')
+      // The panel reads the mock's state when it opens; wait until the date field is filled in.
+      await page.waitForFunction(() => (document.querySelector('#control-business-date') as unknown as { value: string } | null)?.value !== '')
+    }
+
+    /** Clicks a panel button and waits for the answer in the panel's status line. */
+    async function apply(page: Page, button: string): Promise<string> {
+      const panel = page.locator('#mock-panel')
+      await panel.getByRole('button', { name: button, exact: true }).click()
+      const message = panel.locator('.control-status .alert')
+      await message.waitFor()
+      return (await message.textContent())!
+    }
+
+    const businessDate = (page: Page) => page.locator('#business-date').getAttribute('data-business-date')
+
+    it('runs the night audit and moves the date, redraws the lists for the new day, keeps it across a reload, and resets', async () => {
+      const page = await openDemo()
+      const start = await counts(page)
+      expect(start.shown).toEqual(start.api)
+      expect(start.shown.arrivals).toBeGreaterThan(0)
+
+      await openPanel(page)
+      expect(await page.locator('[data-control-business-date]').textContent()).toBe('Fri, 15 May 2026')
+      expect(await apply(page, 'Run night audit')).toBe(
+        `Business date is now Sat, 16 May 2026. The night audit marked ${start.shown.arrivals} stays as no-show.`,
+      )
+      expect(await businessDate(page)).toBe('2026-05-16')
+      expect(await page.locator('.page-header p').textContent()).toBe('Confirmed stays arriving on Sat, 16 May 2026.')
+      const audited = await counts(page)
+      expect(audited.shown).toEqual(audited.api)
+      expect(audited.shown.upcoming).toBeLessThan(start.shown.upcoming!)
+      await page.screenshot({ path: CONTROLS_SCREENSHOT })
+
+      // The demo keeps its data in IndexedDB: the default hotel (megabytes) is still there after a reload.
+      await page.reload()
+      await ready(page)
+      expect(await businessDate(page)).toBe('2026-05-16')
+      expect((await counts(page)).shown).toEqual(audited.shown)
+
+      await openPanel(page)
+      await page.getByLabel('New business date').fill('2026-05-20')
+      expect(await apply(page, 'Set date')).toMatch(/^Business date is now Wed, 20 May 2026\. The night audit marked \d+ stays? as no-show\.$/)
+      expect(await businessDate(page)).toBe('2026-05-20')
+
+      expect(await apply(page, 'Reset to seed')).toBe('Back to the seeded hotel; the data saved in this browser is cleared.')
+      expect(await businessDate(page)).toBe(BUSINESS_DATE)
+      expect((await counts(page)).shown).toEqual(start.shown)
+      await page.reload()
+      await ready(page)
+      expect(await businessDate(page)).toBe(BUSINESS_DATE)
+      expect((await counts(page)).shown).toEqual(start.shown)
+    })
+
+    it('sets latency and an error rate the app then feels, and switches to an empty hotel', async () => {
+      const page = await openDemo(`?seed=7&guests=150&businessDate=${BUSINESS_DATE}`)
+      await openPanel(page)
+      await page.getByLabel('Error rate (%)').fill('100')
+      expect(await apply(page, 'Apply')).toBe('The API now answers with 100 % errors.')
+      expect(await page.locator('#mock-toggle').textContent()).toContain('100 % errors')
+      expect(await page.locator('#view [role="alert"]').textContent()).toMatch(/\(503\): This error was injected because the mock injects errors into 100 % of requests\.$/)
+
+      await page.getByLabel('Error rate (%)').fill('0')
+      await page.getByLabel('Latency from (ms)').fill('250')
+      await page.getByLabel('to (ms)').fill('250')
+      expect(await apply(page, 'Apply')).toBe('The API now answers with 250 ms.')
+      expect(await page.locator('#view [role="alert"]').count()).toBe(0)
+      const timed = await page.evaluate(async () => {
+        const started = performance.now()
+        await fetch('/api/guests?pageSize=1')
+        return performance.now() - started
+      })
+      expect(timed).toBeGreaterThanOrEqual(245)
+
+      await page.getByLabel('Scenario').selectOption('empty')
+      expect(await apply(page, 'Switch')).toBe('Switched to: Empty hotel.')
+      const emptied = await counts(page)
+      expect(emptied.api).toEqual({ arrivals: 0, departures: 0, 'in-house': 0, upcoming: 0, all: 0 })
+      expect(emptied.shown).toEqual(emptied.api)
+      expect(await page.locator('tbody tr.empty').textContent()).toBe('No reservations in this list.')
+      expect(await page.locator('#footer').textContent()).toContain('scenario empty')
+
+      await page.keyboard.press('Escape')
+      expect(await page.locator('#mock-panel').isHidden()).toBe(true)
+    })
   })
 
   it('shows data on the default business date, today', async () => {

@@ -1,0 +1,421 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { http as mswHttp, HttpResponse as MswHttpResponse } from 'msw'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { build } from 'vite'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { MockWorker, MockWorkerOptions } from 'guest-reservation-mock/browser'
+import type { Guest, Reservation } from 'guest-reservation-mock'
+import { ADA } from '../support/control-suite.js'
+import type { Send } from '../support/contract.js'
+import { CHROMIUM_ARGS, findChromium, isCi, MISSING_CHROMIUM } from './chromium.js'
+import { pageSend, timedFetch } from './page-send.js'
+import { serveStatic, type StaticServer } from './static-server.js'
+
+// Callbacks given to page.evaluate() run in the page; these are the page globals they use
+// (see pages/worker/index.html). The file compiles with Node's types, not the DOM library.
+declare const window: {
+  mock: MockWorker
+  msw: { http: typeof mswHttp; HttpResponse: typeof MswHttpResponse }
+  savedHotels: {
+    databases(): Promise<string[]>
+    keys(): Promise<string[] | undefined>
+    read(key: string): Promise<unknown>
+    write(key: string, value: unknown): Promise<unknown>
+  }
+  fingerprint(): Promise<string>
+  startError?: string
+}
+
+declare const IDBDatabase: { prototype: { transaction(...args: unknown[]): { addEventListener(type: string, listener: () => void): void } } }
+
+const executablePath = findChromium()
+if (!executablePath && isCi()) throw new Error(`${MISSING_CHROMIUM} On CI they must run, so this is a failure.`)
+
+const PREFIX = '/app/'
+const B = '2026-11-22'
+/** A smaller hotel than the default keeps each page load short; the knobs do not depend on size. */
+const HOTEL = { seed: 1, guests: 150, businessDate: B } satisfies MockWorkerOptions
+const PAGE_ROOT = fileURLToPath(new URL('./pages/worker/', import.meta.url))
+const json = (value: unknown) => ({ body: value })
+
+describe.skipIf(!executablePath)('startMockWorker: control plane, handle and persistence, in headless Chromium', () => {
+  let outDir: string
+  let server: StaticServer
+  let browser: Browser
+  const contexts: BrowserContext[] = []
+
+  beforeAll(async () => {
+    outDir = await mkdtemp(join(tmpdir(), 'worker-page-'))
+    // The test page imports the browser entry the way an app does, bundled by vite like an app.
+    await build({
+      configFile: false,
+      root: PAGE_ROOT,
+      base: './',
+      publicDir: fileURLToPath(new URL('../../demo/public/', import.meta.url)),
+      logLevel: 'warn',
+      resolve: { alias: { 'guest-reservation-mock/browser': fileURLToPath(new URL('../../src/browser.ts', import.meta.url)) } },
+      build: { outDir, emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 4000 },
+    })
+    server = await serveStatic(outDir, PREFIX)
+    browser = await chromium.launch({ executablePath: executablePath!, args: CHROMIUM_ARGS })
+  }, 90_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+    if (outDir) await rm(outDir, { recursive: true, force: true })
+  })
+
+  /** A browser context is a browser profile: its own worker registration and its own IndexedDB. */
+  async function newProfile(): Promise<BrowserContext> {
+    const context = await browser.newContext()
+    contexts.push(context)
+    return context
+  }
+
+  /** Opens the test page in `context`, which starts the mock with `options`, and waits for it. */
+  async function openMock(options: MockWorkerOptions, context?: BrowserContext): Promise<{ page: Page; send: Send; warnings: string[] }> {
+    const page = await (context ?? (await newProfile())).newPage()
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text())
+    })
+    page.on('pageerror', (error) => warnings.push(error.message))
+    await page.goto(`${server.origin}${PREFIX}?options=${encodeURIComponent(JSON.stringify(options))}`)
+    await started(page)
+    return { page, send: pageSend(page, server.origin), warnings }
+  }
+
+  async function closeProfiles(): Promise<void> {
+    await Promise.all(contexts.splice(0).map((context) => context.close()))
+  }
+
+  async function started(page: Page): Promise<void> {
+    await page.waitForSelector('body:not([data-state="starting"])', { state: 'attached', timeout: 20_000 })
+    const error = await page.evaluate(() => window.startError)
+    if (error) throw new Error(`startMockWorker() failed in the page: ${error}`)
+  }
+
+  async function reload(page: Page): Promise<void> {
+    await page.reload()
+    await started(page)
+  }
+
+  const fingerprint = (page: Page) => page.evaluate(() => window.fingerprint())
+
+  describe('the control plane through the worker, and the same knobs in code', () => {
+    let page: Page
+    let send: Send
+
+    beforeAll(async () => {
+      ;({ page, send } = await openMock(HOTEL))
+    }, 30_000)
+    afterAll(closeProfiles)
+
+    // The same hotel for every test: reset between them, as a test suite using the mock would.
+    afterEach(async () => {
+      await page.evaluate(() => window.mock.reset())
+    })
+
+    it('answers /__mock/ from the service worker, never from the network', async () => {
+      const fromWorker: boolean[] = []
+      const listener = (response: { url(): string; fromServiceWorker(): boolean }) => {
+        if (new URL(response.url()).pathname.startsWith('/__mock/')) fromWorker.push(response.fromServiceWorker())
+      }
+      page.on('response', listener)
+      const requestsBefore = server.requests.length
+      expect((await send('GET', '/__mock/business-date')).json).toEqual({ businessDate: B })
+      expect((await send('GET', '/__mock/config')).json).toEqual({ latency: { min: 0, max: 0 }, errorRate: 0 })
+      page.off('response', listener)
+      expect(fromWorker).toEqual([true, true])
+      expect(server.requests.slice(requestsBefore)).toEqual([])
+    })
+
+    it('refuses to move the business date backwards or to a date that does not exist (422, nothing changed)', async () => {
+      const before = await fingerprint(page)
+      const back = await send('PUT', '/__mock/business-date', json({ businessDate: '2026-11-21' }))
+      expect(back.status).toBe(422)
+      expect(back.json.errors[0]).toMatchObject({ pointer: '/businessDate' })
+      expect((await send('PUT', '/__mock/business-date', json({ businessDate: '2026-11-31' }))).status).toBe(422)
+      expect(await fingerprint(page)).toBe(before)
+    })
+
+    it('runs the night audit when the date moves forward: arrivals still confirmed become no-shows', async () => {
+      const arrivals = (await send('GET', '/api/reservations?status=arrivals&pageSize=100')).json.data as Reservation[]
+      expect(arrivals.length).toBeGreaterThan(0)
+      const moved = await send('PUT', '/__mock/business-date', json({ businessDate: '2026-11-23' }))
+      expect(moved.status).toBe(200)
+      expect(moved.json).toEqual({ businessDate: '2026-11-23', noShows: arrivals.length })
+      for (const reservation of arrivals) {
+        const now = (await send('GET', `/api/reservations/${reservation.id}`)).json as Reservation
+        expect(now).toMatchObject({ status: 'no_show', roomNumber: null })
+        expect(now.updatedAt > reservation.updatedAt).toBe(true)
+      }
+      const nextArrivals = (await send('GET', '/api/reservations?status=arrivals&pageSize=100')).json.data as Reservation[]
+      expect(nextArrivals.every((reservation) => reservation.arrivalDate === '2026-11-23')).toBe(true)
+      expect((await send('GET', '/__mock/business-date')).json).toEqual({ businessDate: '2026-11-23' })
+      expect(await page.evaluate(() => window.mock.db.businessDate)).toBe('2026-11-23')
+    })
+
+    it('exports a snapshot and imports it back; an invalid snapshot is 422 and changes nothing', async () => {
+      const exported = await send('GET', '/__mock/snapshot')
+      expect(exported.status).toBe(200)
+      const snapshot = exported.json
+      expect(snapshot).toMatchObject({ format: 'guest-reservation-mock/snapshot@1', businessDate: B })
+      await send('POST', '/api/guests', json({ firstName: 'After', lastName: 'Export' }))
+      expect((await send('PUT', '/__mock/snapshot', json(snapshot))).status).toBe(204)
+      expect((await send('GET', '/api/guests/search?lastName=Export')).json.totalCount).toBe(0)
+
+      const before = await fingerprint(page)
+      const broken = structuredClone(snapshot)
+      broken.reservations[1].guestId = '00000000-0000-4000-8000-00000000dead'
+      broken.guests[1].email = broken.guests[0].email.toUpperCase()
+      const refused = await send('PUT', '/__mock/snapshot', json(broken))
+      expect(refused.status).toBe(422)
+      expect(refused.json.errors.map((error: { pointer: string }) => error.pointer)).toEqual(
+        expect.arrayContaining(['/reservations/1/guestId', '/guests/1/email']),
+      )
+      expect((await send('PUT', '/__mock/snapshot', json({ format: 'nope' }))).status).toBe(422)
+      expect((await send('PUT', '/__mock/snapshot', { body: '{"format":' })).status).toBe(400)
+      expect(await fingerprint(page)).toBe(before)
+    })
+
+    it('switches scenarios; the named fixtures are in every non-empty one', async () => {
+      expect((await send('GET', '/__mock/scenario')).json).toEqual({ name: 'default', available: ['default', 'empty', 'sold-out', 'small'] })
+      expect((await send('PUT', '/__mock/scenario', json({ name: 'empty' }))).json.name).toBe('empty')
+      expect((await send('GET', '/api/guests')).json.totalCount).toBe(0)
+      expect((await send('GET', `/api/guests/${ADA}`)).status).toBe(404)
+      await send('PUT', '/__mock/scenario', json({ name: 'small' }))
+      const small = (await send('GET', '/api/guests')).json.totalCount
+      expect(small).toBeGreaterThan(3)
+      expect(small).toBeLessThan(20)
+      expect((await send('GET', `/api/guests/${ADA}`)).json.lastName).toBe('Lovelace')
+      expect((await send('PUT', '/__mock/scenario', json({ name: 'haunted' }))).status).toBe(422)
+      expect((await send('GET', '/__mock/scenario')).json.name).toBe('small')
+    })
+
+    it('adds latency and injects errors at the configured rate, never on the control plane, until reset', async () => {
+      expect((await send('PUT', '/__mock/config', json({ latency: { min: 300, max: 300 } }))).json).toEqual({ latency: { min: 300, max: 300 }, errorRate: 0 })
+      const slow = await timedFetch(page, '/api/guests?pageSize=1')
+      expect(slow.status).toBe(200)
+      expect(slow.elapsed).toBeGreaterThanOrEqual(295)
+      expect((await timedFetch(page, '/__mock/config')).elapsed).toBeLessThan(295)
+
+      await send('PUT', '/__mock/config', json({ latency: { min: 0, max: 0 }, errorRate: 1 }))
+      const failed = await send('GET', '/api/guests')
+      expect(failed.status).toBe(503)
+      expect(failed.headers.get('content-type')).toBe('application/problem+json')
+      expect(failed.json.type).toBe('/problems/injected-error')
+      expect((await send('GET', '/__mock/business-date')).status).toBe(200)
+      expect((await send('PUT', '/__mock/config', json({ errorRate: 1.5, latency: { min: 9, max: 3 } }))).status).toBe(422)
+      expect((await send('POST', '/__mock/reset')).status).toBe(204)
+      expect((await send('GET', '/api/guests')).status).toBe(200)
+      expect((await send('GET', '/__mock/config')).json).toEqual({ latency: { min: 0, max: 0 }, errorRate: 0 })
+    })
+
+    it('honours Prefer: code and delay (and __code, __delay), saying so in Preference-Applied', async () => {
+      const injected = await send('GET', '/api/guests', { headers: { prefer: 'code=503' } })
+      expect(injected.status).toBe(503)
+      expect(injected.json).toMatchObject({ status: 503, type: '/problems/injected-error' })
+      expect(injected.headers.get('preference-applied')).toBe('code=503')
+      const viaQuery = await send('GET', `/api/guests/${ADA}?__code=404`)
+      expect(viaQuery.status).toBe(404)
+      expect(viaQuery.headers.get('preference-applied')).toBe('code=404')
+      const delayed = await timedFetch(page, '/api/reservations?status=arrivals', { prefer: 'delay=150' })
+      expect(delayed).toMatchObject({ status: 200, preferenceApplied: 'delay=150' })
+      expect(delayed.elapsed).toBeGreaterThanOrEqual(145)
+      expect((await timedFetch(page, '/api/guests?__delay=150')).elapsed).toBeGreaterThanOrEqual(145)
+      const both = await send('POST', '/api/guests', { body: { firstName: 'No', lastName: 'Write' }, headers: { prefer: 'delay=10, code=500' } })
+      expect(both.status).toBe(500)
+      expect(both.headers.get('preference-applied')).toBe('delay=10, code=500')
+      expect((await send('GET', '/api/guests/search?lastName=Write')).json.totalCount).toBe(0)
+    })
+
+    it('offers the same knobs in code, on the object startMockWorker returns, over the same state', async () => {
+      const before = await fingerprint(page)
+      expect(await page.evaluate(() => window.mock.setBusinessDate('2026-11-24'))).toMatchObject({ businessDate: '2026-11-24' })
+      expect((await send('GET', '/__mock/business-date')).json.businessDate).toBe('2026-11-24')
+      expect(await page.evaluate(() => window.mock.configure({ errorRate: 1 }))).toEqual({ latency: { min: 0, max: 0 }, errorRate: 1 })
+      expect((await send('GET', '/api/guests')).status).toBe(503)
+      await page.evaluate(() => window.mock.configure({ errorRate: 0, latency: 0 }))
+      await page.evaluate(() => window.mock.useScenario('small'))
+      expect((await send('GET', '/__mock/scenario')).json.name).toBe('small')
+
+      const restored = await page.evaluate(async () => {
+        const saved = window.mock.snapshot()
+        await window.mock.useScenario('empty')
+        const emptied = window.mock.db.guestCount
+        await window.mock.restore(saved)
+        return { saved: saved.guests.length, emptied, restored: window.mock.db.guestCount }
+      })
+      expect(restored).toEqual({ saved: restored.saved, emptied: 0, restored: restored.saved })
+      expect(await page.evaluate(() => window.mock.restore({ ...window.mock.snapshot(), businessDate: 'tomorrow' }).then(() => 'accepted', (error: Error) => error.message))).toMatch(
+        /snapshot is invalid/,
+      )
+      // A per-page override with worker.use() answers until reset() removes it.
+      await page.evaluate(() => window.mock.worker.use(window.msw.http.get('*/api/guests', () => window.msw.HttpResponse.json({ overridden: true }, { status: 418 }))))
+      expect((await timedFetch(page, '/api/guests')).status).toBe(418)
+
+      await page.evaluate(() => window.mock.reset())
+      expect(await fingerprint(page)).toBe(before)
+      expect((await send('GET', '/api/guests?pageSize=1')).status).toBe(200)
+      expect((await send('GET', '/__mock/config')).json.errorRate).toBe(0)
+      expect((await send('GET', '/__mock/scenario')).json.name).toBe('default')
+    })
+  })
+
+  describe('the options it shares with Node', () => {
+    afterEach(closeProfiles)
+
+    it('starts with the given scenario and configuration; reset returns to them', async () => {
+      const { page, send } = await openMock({ ...HOTEL, scenario: 'small', config: { latency: 100, errorRate: 0 } })
+      expect((await send('GET', '/__mock/scenario')).json.name).toBe('small')
+      expect((await send('GET', '/__mock/config')).json).toEqual({ latency: { min: 100, max: 100 }, errorRate: 0 })
+      expect((await timedFetch(page, '/api/guests')).elapsed).toBeGreaterThanOrEqual(95)
+      await send('PUT', '/__mock/scenario', json({ name: 'empty' }))
+      await send('PUT', '/__mock/config', json({ latency: 0 }))
+      await send('POST', '/__mock/reset')
+      expect((await send('GET', '/__mock/scenario')).json.name).toBe('small')
+      expect((await send('GET', '/__mock/config')).json.latency).toEqual({ min: 100, max: 100 })
+      expect((await send('GET', `/api/guests/${ADA}`)).status).toBe(200)
+    })
+
+    it('asks for a token on the control plane when auth is on, and leaves it out with controlPlane: false', async () => {
+      const secured = await openMock({ ...HOTEL, guests: 20, authTokens: ['ctl-token'] })
+      expect((await secured.send('POST', '/__mock/reset')).status).toBe(401)
+      expect((await secured.send('GET', '/__mock/snapshot')).status).toBe(401)
+      expect((await secured.send('GET', '/__mock/config', { headers: { authorization: 'Bearer ctl-token' } })).status).toBe(200)
+
+      const { page, send } = await openMock({ ...HOTEL, guests: 20, controlPlane: false })
+      const requestsBefore = server.requests.length
+      // Without a control plane, /__mock/ is not the mock's: it goes to the network (this static host).
+      const answer = await page.evaluate(async () => {
+        const response = await fetch('/__mock/config')
+        return { status: response.status, type: response.headers.get('content-type') }
+      })
+      expect(answer).toEqual({ status: 404, type: 'text/plain' })
+      expect(server.requests.slice(requestsBefore)).toEqual(['/__mock/config'])
+      expect((await send('GET', '/api/guests?pageSize=1')).status).toBe(200)
+      // The handle still works in code.
+      expect(await page.evaluate(() => window.mock.setBusinessDate('2026-11-23').then((result) => result.businessDate))).toBe('2026-11-23')
+    })
+  })
+
+  describe('persistence across page reloads', () => {
+    afterEach(closeProfiles)
+
+    const newGuest = (lastName: string) => json({ firstName: 'Kept', lastName, email: `${lastName.toLowerCase()}@example.com` })
+
+    it('is off by default: a reload starts from the seed and nothing is stored', async () => {
+      const { page, send } = await openMock(HOTEL)
+      expect((await send('POST', '/api/guests', newGuest('Forgotten'))).status).toBe(201)
+      await reload(page)
+      expect((await send('GET', '/api/guests/search?lastName=Forgotten')).json.totalCount).toBe(0)
+      expect(await page.evaluate(() => window.savedHotels.databases())).toEqual([])
+    })
+
+    it('keeps every acknowledged write, the business date and the scenario across a reload; reset forgets them', async () => {
+      const { page, send, warnings } = await openMock({ ...HOTEL, persist: true })
+      const seeded = await fingerprint(page)
+      // Saved before it is acknowledged: the IndexedDB transaction completes before the 201 arrives.
+      const order = await page.evaluate(async () => {
+        const events: string[] = []
+        const prototype = IDBDatabase.prototype
+        const transaction = prototype.transaction
+        prototype.transaction = function (this: unknown, ...args: unknown[]) {
+          const opened = transaction.apply(this, args)
+          if (args[1] === 'readwrite') opened.addEventListener('complete', () => events.push('saved'))
+          return opened
+        }
+        const response = await fetch('/api/guests', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ firstName: 'Saved', lastName: 'First' }) })
+        events.push(`answered ${response.status}`)
+        prototype.transaction = transaction
+        return events
+      })
+      expect(order).toEqual(['saved', 'answered 201'])
+      const created = await send('POST', '/api/guests', newGuest('Persisted'))
+      expect(created.status).toBe(201)
+      const stored = (await page.evaluate(() => window.savedHotels.read('guest-reservation-mock'))) as { format: string; scenario: string; snapshot: { guests: Guest[] } }
+      expect(stored).toMatchObject({ format: 'guest-reservation-mock/browser-save@1', scenario: 'default' })
+      expect(stored.snapshot.guests.map((guest) => guest.id)).toContain(created.json.id)
+
+      // A burst of writes, then a reload at once: all of them are there.
+      const burst = await Promise.all(Array.from({ length: 12 }, (_, index) => send('POST', '/api/guests', newGuest(`Burst${index}`))))
+      expect(burst.map((answer) => answer.status)).toEqual(Array(12).fill(201))
+      await send('PUT', '/__mock/business-date', json({ businessDate: '2026-11-25' }))
+      const beforeReload = await fingerprint(page)
+
+      await reload(page)
+      expect(await fingerprint(page)).toBe(beforeReload)
+      expect((await send('GET', `/api/guests/${created.json.id}`)).json).toEqual(created.json)
+      expect((await send('GET', '/api/guests/search?lastName=Burst')).json.totalCount).toBe(12)
+      expect((await send('GET', '/__mock/business-date')).json).toEqual({ businessDate: '2026-11-25' })
+
+      // A scenario switch is saved with its name, so the control plane still knows it after a reload.
+      await send('PUT', '/__mock/scenario', json({ name: 'small' }))
+      await reload(page)
+      expect((await send('GET', '/__mock/scenario')).json.name).toBe('small')
+      expect((await send('GET', '/api/guests?pageSize=1')).json.totalCount).toBeLessThan(20)
+
+      // Reset goes back to the seed (not to what was loaded) and removes the saved hotel.
+      expect((await send('POST', '/__mock/reset')).status).toBe(204)
+      expect(await fingerprint(page)).toBe(seeded)
+      expect(await page.evaluate(() => window.savedHotels.keys())).toEqual([])
+      await reload(page)
+      expect(await fingerprint(page)).toBe(seeded)
+      expect((await send('GET', '/__mock/scenario')).json.name).toBe('default')
+      expect(warnings).toEqual([])
+    })
+
+    it('keeps hotels under different keys apart; reset() in code removes only its own', async () => {
+      const context = await newProfile()
+      const first = await openMock({ ...HOTEL, persist: { key: 'hotel-a' } }, context)
+      await first.send('POST', '/api/guests', newGuest('Alpha'))
+      const second = await openMock({ ...HOTEL, persist: { key: 'hotel-b' } }, context)
+      expect((await second.send('GET', '/api/guests/search?lastName=Alpha')).json.totalCount).toBe(0)
+      await second.send('POST', '/api/guests', newGuest('Bravo'))
+      expect((await second.page.evaluate(() => window.savedHotels.keys()))!.sort()).toEqual(['hotel-a', 'hotel-b'])
+
+      await second.page.evaluate(() => window.mock.reset())
+      expect(await second.page.evaluate(() => window.savedHotels.keys())).toEqual(['hotel-a'])
+      await reload(first.page)
+      expect((await first.send('GET', '/api/guests/search?lastName=Alpha')).json.totalCount).toBe(1)
+    })
+
+    it('starts from the seed, with a warning, when the saved hotel is invalid, and leaves it alone until the next write', async () => {
+      const { page, send } = await openMock({ ...HOTEL, persist: true })
+      await send('POST', '/api/guests', newGuest('Original'))
+      const broken = await page.evaluate(async () => {
+        const saved = (await window.savedHotels.read('guest-reservation-mock')) as { snapshot: { guests: Array<{ email: string | null }> } }
+        const withEmail = saved.snapshot.guests.filter((guest) => guest.email !== null)
+        withEmail[1]!.email = withEmail[0]!.email
+        await window.savedHotels.write('guest-reservation-mock', saved)
+        return saved
+      })
+      const warnings: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text())
+      })
+      await reload(page)
+      expect(warnings).toHaveLength(1)
+      expect(warnings[0]).toMatch(
+        /^\[guest-reservation-mock\] The hotel saved in IndexedDB "guest-reservation-mock", key "guest-reservation-mock" cannot be used: its snapshot is invalid \(\/guests\/\d+\/email is already used by \/guests\/\d+\)\. The mock starts from the seed instead/,
+      )
+      expect((await send('GET', '/api/guests/search?lastName=Original')).json.totalCount).toBe(0)
+      expect(await page.evaluate(() => window.savedHotels.read('guest-reservation-mock'))).toEqual(broken)
+
+      await page.evaluate(() => window.savedHotels.write('guest-reservation-mock', { format: 'something else' }))
+      warnings.length = 0
+      await reload(page)
+      expect(warnings).toEqual([
+        expect.stringContaining('cannot be used: its format is "something else", not "guest-reservation-mock/browser-save@1"'),
+      ])
+      await send('POST', '/api/guests', newGuest('Replacement'))
+      await reload(page)
+      expect((await send('GET', '/api/guests/search?lastName=Replacement')).json.totalCount).toBe(1)
+    })
+  })
+}, 60_000)
