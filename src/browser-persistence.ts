@@ -43,7 +43,7 @@ export async function createBrowserControl(
   try {
     store = await openSavedHotelStore(key)
   } catch (error) {
-    console.warn(`${LOG} Cannot save the hotel in this browser (${describe(error)}), so changes last only until the page reloads.`)
+    console.warn(`${LOG} Cannot save the hotel in this browser (${describeError(error)}), so changes last only until the page reloads.`)
     return new MockControl(db, settings)
   }
   const control = new PersistentMockControl(db, store, settings)
@@ -86,7 +86,7 @@ export class PersistentMockControl extends MockControl {
     try {
       saved = await this.#store.read()
     } catch (error) {
-      console.warn(`${LOG} Could not read the hotel saved in ${this.#store.location} (${describe(error)}), so the mock starts from the seed.`)
+      console.warn(`${LOG} Could not read the hotel saved in ${this.#store.location} (${describeError(error)}), so the mock starts from the seed.`)
     }
     if (saved !== undefined) {
       const problem = savedHotelProblem(saved)
@@ -144,7 +144,7 @@ export class PersistentMockControl extends MockControl {
       // memory, and says once that reloading will lose what follows.
       if (!this.#saveFailing) {
         console.error(
-          `${LOG} Could not save the hotel in ${this.#store.location} (${describe(error)}). ` +
+          `${LOG} Could not save the hotel in ${this.#store.location} (${describeError(error)}). ` +
             'The mock keeps working, but changes from now on last only until the page reloads.',
         )
       }
@@ -165,10 +165,10 @@ export function savedHotelProblem(value: unknown): string | undefined {
   return `its snapshot is invalid (${first.join('; ')}${violations.length > 3 ? `, and ${violations.length - 3} more` : ''})`
 }
 
-function describe(error: unknown): string {
+function describeError(error: unknown): string {
   if (error instanceof Error || (typeof error === 'object' && error !== null && 'message' in error)) {
     const { name, message } = error as { name?: string; message: string }
-    return name ? `${name}: ${message}` : message
+    return name && name !== 'Error' ? `${name}: ${message}` : message
   }
   return String(error)
 }

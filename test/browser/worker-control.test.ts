@@ -29,6 +29,7 @@ declare const window: {
   startError?: string
 }
 
+declare const IDBObjectStore: { prototype: { put(...args: unknown[]): unknown } }
 declare const IDBDatabase: { prototype: { transaction(...args: unknown[]): { addEventListener(type: string, listener: () => void): void } } }
 
 const executablePath = findChromium()
@@ -383,6 +384,36 @@ describe.skipIf(!executablePath)('startMockWorker: control plane, handle and per
       expect(await second.page.evaluate(() => window.savedHotels.keys())).toEqual(['hotel-a'])
       await reload(first.page)
       expect((await first.send('GET', '/api/guests/search?lastName=Alpha')).json.totalCount).toBe(1)
+    })
+
+    it('keeps working from memory, with a warning, where the browser offers no IndexedDB', async () => {
+      const context = await newProfile()
+      await context.addInitScript(() => Object.defineProperty(globalThis, 'indexedDB', { value: undefined }))
+      const { send, warnings } = await openMock({ ...HOTEL, persist: true }, context)
+      expect(warnings).toEqual([
+        '[guest-reservation-mock] Cannot save the hotel in this browser (this browser offers no IndexedDB), so changes last only until the page reloads.',
+      ])
+      expect((await send('POST', '/api/guests', newGuest('Unsaved'))).status).toBe(201)
+      expect((await send('POST', '/__mock/reset')).status).toBe(204)
+    })
+
+    it('keeps answering when the browser refuses to store, and says so once', async () => {
+      const context = await newProfile()
+      await context.addInitScript(() => {
+        IDBObjectStore.prototype.put = () => {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+        }
+      })
+      const { page, send, warnings } = await openMock({ ...HOTEL, persist: true }, context)
+      expect((await send('POST', '/api/guests', newGuest('Refused'))).status).toBe(201)
+      expect((await send('POST', '/api/guests', newGuest('Refusal'))).status).toBe(201)
+      expect((await send('GET', '/api/guests/search?lastName=Refus')).json.totalCount).toBe(2)
+      expect(warnings).toEqual([
+        '[guest-reservation-mock] Could not save the hotel in IndexedDB "guest-reservation-mock", key "guest-reservation-mock" ' +
+          '(QuotaExceededError: The quota has been exceeded.). The mock keeps working, but changes from now on last only until the page reloads.',
+      ])
+      await reload(page)
+      expect((await send('GET', '/api/guests/search?lastName=Refus')).json.totalCount).toBe(0)
     })
 
     it('starts from the seed, with a warning, when the saved hotel is invalid, and leaves it alone until the next write', async () => {
