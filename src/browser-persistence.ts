@@ -56,6 +56,10 @@ export async function createBrowserControl(
  * accepted write, before the write is acknowledged, and a reset removes the saved hotel, so the
  * next page load seeds afresh. The database itself still holds the seeded hotel as its state at
  * start, so `reset()` returns to the seed even after loading saved data.
+ *
+ * @example
+ * const control = new PersistentMockControl(db, await openSavedHotelStore('front-desk'))
+ * await control.resume() // 'restored' when a valid saved hotel was loaded, else 'seeded'
  */
 export class PersistentMockControl extends MockControl {
   readonly #store: SavedHotelStore
