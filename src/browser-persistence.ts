@@ -2,7 +2,7 @@ import { isScenarioName, type ScenarioName } from '../fixtures/scenario-names.js
 import { openSavedHotelStore, type SavedHotelStore } from './browser-storage.js'
 import type { MockConfigChange } from './control/config.js'
 import { MockControl } from './control/mock-control.js'
-import type { HotelDatabase, Snapshot } from './db/database.js'
+import type { CommitKind, HotelDatabase, Snapshot } from './db/database.js'
 import { validateSnapshot } from './db/snapshot.js'
 
 /** The record key used when `persist: true` gives none. */
@@ -67,8 +67,6 @@ export class PersistentMockControl extends MockControl {
   #loadedScenario: ScenarioName | undefined
   /** Set during a scenario switch: its commit is saved before MockControl records the new name. */
   #switchingTo: ScenarioName | undefined
-  /** Set by reset, so that its commit removes the saved hotel instead of saving the seed. */
-  #clearOnNextCommit = false
   #saveFailing = false
 
   constructor(db: HotelDatabase, store: SavedHotelStore, options: { config?: MockConfigChange } = {}) {
@@ -106,7 +104,7 @@ export class PersistentMockControl extends MockControl {
         )
       }
     }
-    this.db.onCommit(() => this.#persist())
+    this.db.onCommit((_db, { kind }) => this.#persist(kind))
     return outcome
   }
 
@@ -122,21 +120,17 @@ export class PersistentMockControl extends MockControl {
   }
 
   override async reset(): Promise<void> {
-    // Writes are serialised, so the next commit is the reset's own unless a write was already in
-    // flight; that write then removes the record and the reset saves the seed: the same data.
-    this.#clearOnNextCommit = true
     try {
       await super.reset()
     } finally {
-      this.#clearOnNextCommit = false
       this.#loadedScenario = undefined
     }
   }
 
-  async #persist(): Promise<void> {
+  /** Saves after a write; after a reset (from code or POST /__mock/reset) removes the saved hotel instead. */
+  async #persist(kind: CommitKind): Promise<void> {
     try {
-      if (this.#clearOnNextCommit) {
-        this.#clearOnNextCommit = false
+      if (kind === 'reset') {
         await this.#store.clear()
       } else {
         const saved: SavedHotel = { format: SAVED_HOTEL_FORMAT, scenario: this.#switchingTo ?? this.scenario, snapshot: this.db.snapshot() }

@@ -43,6 +43,10 @@ function newReservationCollection(trust?: LoadTrust) {
   return new Collection({ schema: specRecordSchema<Reservation>('Reservation', trust) })
 }
 
+/** What a commit was: a reset to the state at start, or any other accepted write. */
+export type CommitKind = 'reset' | 'write'
+export type CommitListener = (db: HotelDatabase, change: { kind: CommitKind }) => Promise<void> | void
+
 export type GuestCollection = ReturnType<typeof newGuestCollection>
 type GuestRecord = Parameters<GuestCollection['delete']>[0] & Guest
 
@@ -86,7 +90,7 @@ export class HotelDatabase {
   #guestIndex = new GuestIndex()
   #reservationIndex = new ReservationIndex([])
   #writes: Promise<unknown> = Promise.resolve()
-  #commitListeners = new Set<(db: HotelDatabase) => Promise<void> | void>()
+  #commitListeners = new Set<CommitListener>()
   /** How this database was seeded. */
   readonly origin: DatabaseOrigin
   /** Writes since the last reset, newest last, so a reset can undo just those. */
@@ -154,7 +158,7 @@ export class HotelDatabase {
         this.#businessDate = this.#initial.businessDate
       }
       this.#journal = []
-    })
+    }, 'reset')
   }
 
   /** The hotel's business date B (`YYYY-MM-DD`): what the status filters are evaluated against. */
@@ -371,16 +375,16 @@ export class HotelDatabase {
    * Calls `listener` after every accepted write (create, replace, restore, business date, reset),
    * before the write is acknowledged: what persistence hooks into. Returns an unsubscribe function.
    */
-  onCommit(listener: (db: HotelDatabase) => Promise<void> | void): () => void {
+  onCommit(listener: CommitListener): () => void {
     this.#commitListeners.add(listener)
     return () => this.#commitListeners.delete(listener)
   }
 
   /** A serialised write, followed by the commit listeners. */
-  #commit<T>(write: () => Promise<T>): Promise<T> {
+  #commit<T>(write: () => Promise<T>, kind: CommitKind = 'write'): Promise<T> {
     return this.#serialise(async () => {
       const result = await write()
-      for (const listener of this.#commitListeners) await listener(this)
+      for (const listener of this.#commitListeners) await listener(this, { kind })
       return result
     })
   }
