@@ -12,51 +12,51 @@ export const CONTROL_BODY_LIMIT = 64 * 1024 * 1024
  * The control plane under `/__mock/`: the mock's own knobs, documented in the spec under the
  * "Mock control" tag and answered by the same handler array in every runtime.
  */
-export function controlHandlers(context: HandlerContext): HttpHandler[] {
+export function controlHandlers(context: HandlerContext): Record<string, HttpHandler> {
   const { control, operations } = context
   const body = (operationId: string, request: Request) => readJsonBody(operations.get(operationId), request, CONTROL_BODY_LIMIT)
-  return [
-    http.post('/__mock/reset', (info) =>
+  return {
+    mockReset: http.post('/__mock/reset', (info) =>
       handle(context, 'mockReset', info, async () => {
         await control.reset()
         return info.response(204).empty()
       }),
     ),
-    http.get('/__mock/snapshot', (info) => handle(context, 'mockExportSnapshot', info, () => info.response(200).json(control.snapshot()))),
-    http.put('/__mock/snapshot', (info) =>
+    mockExportSnapshot: http.get('/__mock/snapshot', (info) => handle(context, 'mockExportSnapshot', info, () => info.response(200).json(control.snapshot()))),
+    mockImportSnapshot: http.put('/__mock/snapshot', (info) =>
       handle(context, 'mockImportSnapshot', info, async () => {
         // The schema check of readJsonBody runs first; restore() adds the data invariants.
         await control.restore(await body('mockImportSnapshot', info.request))
         return info.response(204).empty()
       }),
     ),
-    http.get('/__mock/business-date', (info) =>
+    mockGetBusinessDate: http.get('/__mock/business-date', (info) =>
       handle(context, 'mockGetBusinessDate', info, () => info.response(200).json({ businessDate: context.db.businessDate })),
     ),
-    http.put('/__mock/business-date', (info) =>
+    mockSetBusinessDate: http.put('/__mock/business-date', (info) =>
       handle(context, 'mockSetBusinessDate', info, async () => {
         const { businessDate } = (await body('mockSetBusinessDate', info.request)) as { businessDate: string }
         return info.response(200).json(await control.setBusinessDate(businessDate))
       }),
     ),
-    http.get('/__mock/scenario', (info) =>
+    mockGetScenario: http.get('/__mock/scenario', (info) =>
       handle(context, 'mockGetScenario', info, () => info.response(200).json(scenarioBody(context))),
     ),
-    http.put('/__mock/scenario', (info) =>
+    mockUseScenario: http.put('/__mock/scenario', (info) =>
       handle(context, 'mockUseScenario', info, async () => {
         const { name } = (await body('mockUseScenario', info.request)) as { name: string }
         await control.useScenario(name)
         return info.response(200).json(scenarioBody(context))
       }),
     ),
-    http.get('/__mock/config', (info) => handle(context, 'mockGetConfig', info, () => info.response(200).json(control.config))),
-    http.put('/__mock/config', (info) =>
+    mockGetConfig: http.get('/__mock/config', (info) => handle(context, 'mockGetConfig', info, () => info.response(200).json(control.config))),
+    mockSetConfig: http.put('/__mock/config', (info) =>
       handle(context, 'mockSetConfig', info, async () => {
         const change = (await body('mockSetConfig', info.request)) as MockConfigChange
         return info.response(200).json(control.configure(change))
       }),
     ),
-  ]
+  }
 }
 
 function scenarioBody(context: HandlerContext) {

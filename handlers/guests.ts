@@ -9,12 +9,11 @@ import { readJsonBody } from './request.js'
 
 const SEARCH_CRITERIA = ['q', 'email', 'phone', 'lastName', 'loyaltyNumber', 'vip'] as const
 
-/** Handlers of the guest operations: list, search, get, create, replace. */
-export function guestHandlers(context: HandlerContext): HttpHandler[] {
+/** Handlers of the guest operations (list, search, get, create, replace), by operationId. */
+export function guestHandlers(context: HandlerContext): Record<string, HttpHandler> {
   const { db, operations } = context
-  return [
-    // Search before get-by-id: "/api/guests/search" must not be read as a guest id.
-    http.get('/api/guests/search', (info) =>
+  return {
+    searchGuests: http.get('/api/guests/search', (info) =>
       handle(context, 'searchGuests', info, ({ query, url }) => {
         const criteria: GuestSearch = {}
         for (const name of SEARCH_CRITERIA) {
@@ -29,20 +28,20 @@ export function guestHandlers(context: HandlerContext): HttpHandler[] {
         return info.response(200).json(page, { headers: pagingHeaders(url, page) })
       }),
     ),
-    http.get('/api/guests/{id}', (info) =>
+    getGuest: http.get('/api/guests/{id}', (info) =>
       handle(context, 'getGuest', info, ({ path }) => {
         const guest = db.getGuest(path.id as string)
         if (!guest) throw new MockError('NOT_FOUND', `No guest has the id ${String(path.id)}.`)
         return info.response(200).json(guest)
       }),
     ),
-    http.get('/api/guests', (info) =>
+    listGuests: http.get('/api/guests', (info) =>
       handle(context, 'listGuests', info, ({ query, url }) => {
         const page = db.listGuests({ ...paging(query), sort: query.sort as GuestListQuery['sort'] })
         return info.response(200).json(page, { headers: pagingHeaders(url, page) })
       }),
     ),
-    http.post('/api/guests', (info) =>
+    createGuest: http.post('/api/guests', (info) =>
       handle(context, 'createGuest', info, async () => {
         const input = (await readJsonBody(operations.get('createGuest'), info.request)) as GuestInput
         const guest = await db.createGuest(input)
@@ -50,17 +49,14 @@ export function guestHandlers(context: HandlerContext): HttpHandler[] {
         return info.response(201).json(guest, { headers: { Location: location.href } })
       }),
     ),
-    // "/api/guests/search" is its own path, not a guest id: left to the fallback (405 with Allow).
-    http.put('/api/guests/{id}', (info) =>
-      info.params.id === 'search'
-        ? undefined
-        : handle(context, 'updateGuest', info, async ({ path }) => {
+    updateGuest: http.put('/api/guests/{id}', (info) =>
+      handle(context, 'updateGuest', info, async ({ path }) => {
         const input = (await readJsonBody(operations.get('updateGuest'), info.request)) as GuestInput
-            const guest = await db.replaceGuest(path.id as string, input)
-            return info.response(200).json(guest)
-          }),
+        const guest = await db.replaceGuest(path.id as string, input)
+        return info.response(200).json(guest)
+      }),
     ),
-  ]
+  }
 }
 
 /** Page and page size from validated query parameters (their defaults are already filled in). */

@@ -8,7 +8,7 @@ import { http } from './openapi-http.js'
 import { pagingHeaders } from './paging.js'
 
 /** Handlers of the reservation operations: list (with the business-date status filter) and get. */
-export function reservationHandlers(context: HandlerContext): HttpHandler[] {
+export function reservationHandlers(context: HandlerContext): Record<string, HttpHandler> {
   const { db } = context
   /** `include=guest` embeds the primary guest under `guest`. */
   const withGuest = (reservation: Reservation, include: unknown) => {
@@ -16,8 +16,8 @@ export function reservationHandlers(context: HandlerContext): HttpHandler[] {
     const guest = db.getGuest(reservation.guestId)
     return guest ? { ...reservation, guest } : reservation
   }
-  return [
-    http.get('/api/reservations', (info) =>
+  return {
+    listReservations: http.get('/api/reservations', (info) =>
       handle(context, 'listReservations', info, ({ query, url }) => {
         const page = db.listReservations({
           ...paging(query),
@@ -28,12 +28,12 @@ export function reservationHandlers(context: HandlerContext): HttpHandler[] {
         return info.response(200).json(body, { headers: pagingHeaders(url, page) })
       }),
     ),
-    http.get('/api/reservations/{id}', (info) =>
+    getReservation: http.get('/api/reservations/{id}', (info) =>
       handle(context, 'getReservation', info, ({ path, query }) => {
         const reservation = db.getReservation(path.id as string)
         if (!reservation) throw new MockError('NOT_FOUND', `No reservation has the id ${String(path.id)}.`)
         return info.response(200).json(withGuest(reservation, query.include))
       }),
     ),
-  ]
+  }
 }

@@ -1,0 +1,40 @@
+import { http, type HttpHandler } from 'msw'
+import { MockError } from '../src/errors.js'
+import { checkAuth, type HandlerContext } from './context.js'
+import { toProblemResponse } from './problem.js'
+
+/**
+ * The one handler MSW sees. It routes by the spec (literal paths before templates, so
+ * `/api/guests/search` is never a guest id) to the typed handler of the operation, and answers
+ * everything else under `/api` itself: a known path with another method is a 405 with `Allow`
+ * (OPTIONS a 204 with `Allow`), an unknown route a 404 problem, so an app never reaches the network
+ * by accident. MSW tries handlers one by one and each miss costs it a path compilation; one router
+ * in front of the operations keeps that cost flat however many operations there are.
+ */
+export function routeToOperations(context: HandlerContext, operations: ReadonlyMap<string, HttpHandler>): HttpHandler {
+  return http.all('*', async ({ request, requestId }) => {
+    const { pathname } = new URL(request.url)
+    const isApi = pathname.startsWith('/api/')
+    if (!isApi && !pathname.startsWith('/__mock/')) return undefined
+    const match = context.operations.match(request.method, pathname)
+    if (match?.kind === 'operation') {
+      const handler = operations.get(match.operation.operationId)
+      // An operation without a handler (the control plane when it is off) falls through.
+      if (!handler) return undefined
+      const result = await handler.run({ request, requestId })
+      if (result?.response) return result.response
+    }
+    if (!isApi) return undefined
+    try {
+      checkAuth(context, request)
+      if (match?.kind === 'method-not-allowed') {
+        const allow = match.allow.join(', ')
+        if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: allow } })
+        throw new MockError('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${match.path}; use ${allow}.`, [], { Allow: allow })
+      }
+      throw new MockError('ROUTE_NOT_FOUND', `There is no ${request.method} ${pathname} in this API.`)
+    } catch (error) {
+      return toProblemResponse(error)
+    }
+  })
+}
