@@ -1,4 +1,4 @@
-import { buildScenario, FIXTURE_CONFIRMATION_NUMBERS, FIXTURE_IDS, SCENARIO_NAMES, validateSnapshot } from 'guest-reservation-mock'
+import { buildScenario, FIXTURE_CONFIRMATION_NUMBERS, FIXTURE_IDS, openApiDocument, SCENARIO_NAMES, validateSnapshot } from 'guest-reservation-mock'
 import { describe, expect, it } from 'vitest'
 import { expectHotelInvariants } from './invariants.js'
 
@@ -13,6 +13,17 @@ describe('scenarios and fixtures', () => {
     expect(byNumber.get(FIXTURE_CONFIRMATION_NUMBERS.adaArrivingToday)).toMatchObject({ arrivalDate: B, status: 'confirmed', guestId: FIXTURE_IDS.guests.adaLovelace })
     expect(byNumber.get(FIXTURE_CONFIRMATION_NUMBERS.alanDepartingToday)).toMatchObject({ departureDate: B, status: 'in_house', roomNumber: '114' })
     expect(byNumber.get(FIXTURE_CONFIRMATION_NUMBERS.graceInHouse)).toMatchObject({ status: 'in_house', roomNumber: '115' })
+  })
+
+  it('serialises every record with its fields in the order the spec lists them', () => {
+    const schemas = openApiDocument.components!.schemas as Record<string, { properties: Record<string, unknown> }>
+    const guestFields = Object.keys(schemas.Guest!.properties)
+    const reservationFields = Object.keys(schemas.Reservation!.properties).filter((field) => field !== 'guest')
+    for (const name of SCENARIO_NAMES) {
+      const hotel = buildScenario(name, { seed: 3, businessDate: B })
+      for (const guest of hotel.guests) expect(Object.keys(guest), `${name}: ${guest.lastName}`).toEqual(guestFields)
+      for (const reservation of hotel.reservations) expect(Object.keys(reservation), `${name}: ${reservation.confirmationNumber}`).toEqual(reservationFields)
+    }
   })
 
   it('every scenario passes the snapshot validator that guards imports', () => {
