@@ -10,13 +10,8 @@ export type MockScenario = components['schemas']['MockScenario']
 export type MockBusinessDateChange = components['schemas']['MockBusinessDateChange']
 export type StatusFilter = 'arrivals' | 'departures' | 'in_house' | 'upcoming'
 
-export interface Page<T> {
-  data: T[]
-  page: number
-  pageSize: number
-  totalCount: number
-  totalPages: number
-}
+import type { Page } from '../../src/db/paging'
+export type { Page }
 
 /** A response that was not 2xx, with its problem+json body. */
 export class ApiError extends Error {
