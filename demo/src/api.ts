@@ -1,3 +1,4 @@
+import type { Page } from '../../src/db/paging'
 import type { components } from '../../src/generated/openapi'
 
 export type Guest = components['schemas']['Guest']
@@ -10,7 +11,6 @@ export type MockScenario = components['schemas']['MockScenario']
 export type MockBusinessDateChange = components['schemas']['MockBusinessDateChange']
 export type StatusFilter = 'arrivals' | 'departures' | 'in_house' | 'upcoming'
 
-import type { Page } from '../../src/db/paging'
 export type { Page }
 
 /** A response that was not 2xx, with its problem+json body. */
