@@ -110,7 +110,7 @@ async function main(argv: string[]): Promise<void> {
   }
   let db
   if (stored) {
-    db = await HotelDatabase.fromData(stored, origin)
+    db = await HotelDatabase.fromData(stored, origin, { trusted: true })
   } else {
     const showProgress = options.guests >= 20_000 && process.stderr.isTTY
     db = await createDatabase({

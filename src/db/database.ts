@@ -1,6 +1,6 @@
 import { Collection } from '@msw/data'
 import { MockError } from '../errors.js'
-import { GuestIndex, guestSortKey, phoneDigits, type GuestSortField } from './guest-index.js'
+import { GuestIndex, guestSortKey, phoneDigits, type GuestSortField, type SearchEntry } from './guest-index.js'
 import { arraySource, toPage, type Page, type Paging } from './paging.js'
 import { specRecordSchema, type LoadTrust } from './record-schema.js'
 import { ReservationIndex } from './reservation-index.js'
@@ -93,6 +93,8 @@ export class HotelDatabase {
   #commitListeners = new Set<CommitListener>()
   /** How this database was seeded. */
   readonly origin: DatabaseOrigin
+  /** Moves on every guest write, so lists ordered by guest names know to re-sort. */
+  #guestVersion = 0
   /** Writes since the last reset, newest last, so a reset can undo just those. */
   #journal: JournalEntry[] = []
   /** Set by wholesale changes (imports, scenarios), after which a reset reloads everything. */
@@ -105,13 +107,17 @@ export class HotelDatabase {
     this.origin = origin
   }
 
-  /** Creates a database holding the given hotel data (validated record by record). */
+  /**
+   * Creates a database holding the given hotel data, validated record by record unless `trusted`
+   * (data already checked, e.g. by `validateSnapshot` or by construction).
+   */
   static async fromData(
     data: HotelSnapshotData,
     origin: DatabaseOrigin = { seed: DEFAULT_SEED, guests: data.guests.length, scenario: 'default' },
+    { trusted = false }: { trusted?: boolean } = {},
   ): Promise<HotelDatabase> {
     const db = new HotelDatabase(data, origin)
-    await db.#load(data, false)
+    await db.#load(data, trusted)
     db.#initial = { businessDate: data.businessDate, guests: db.#guests.all(), reservations: db.#reservations.all() }
     return db
   }
@@ -157,6 +163,7 @@ export class HotelDatabase {
         }
         this.#businessDate = this.#initial.businessDate
       }
+      this.#guestVersion++
       this.#journal = []
     }, 'reset')
   }
@@ -192,7 +199,7 @@ export class HotelDatabase {
   /** Guests matching every given criterion, ordered like List Guests. */
   searchGuests(criteria: GuestSearch, paging: Paging): Page<Guest> {
     const index = this.#guestIndex
-    const predicates: Array<(guest: Guest) => boolean> = []
+    const predicates: Array<(entry: SearchEntry) => boolean> = []
     // Exact criteria are answered from indexes; the rest filter what those leave (or all guests).
     let candidates: Set<string> | undefined
     const narrow = (ids: Iterable<string>) => {
@@ -207,25 +214,25 @@ export class HotelDatabase {
     if (criteria.phone !== undefined) narrow(index.idsByPhoneDigits(phoneDigits(criteria.phone)))
     if (criteria.q !== undefined) {
       const needle = criteria.q.toLowerCase()
-      predicates.push((guest) => index.textContains(guest, needle))
+      predicates.push((entry) => entry.text.includes(needle))
     }
     if (criteria.lastName !== undefined) {
       const prefix = criteria.lastName.toLowerCase()
-      predicates.push((guest) => guest.lastName.toLowerCase().startsWith(prefix))
+      predicates.push((entry) => entry.lastName.startsWith(prefix))
     }
     if (criteria.vip !== undefined) {
       const vip = criteria.vip
-      predicates.push((guest) => guest.vip === vip)
+      predicates.push((entry) => entry.guest.vip === vip)
     }
-    const pool: readonly Guest[] = candidates
+    const pool: readonly SearchEntry[] = candidates
       ? [...candidates]
-          .map((id) => index.byId.get(id)!)
-          .map((guest) => [guestSortKey(guest, 'lastName'), guest] as const)
+          .map((id) => index.entry(id)!)
+          .map((entry) => [guestSortKey(entry.guest, 'lastName'), entry] as const)
           .sort((a, b) => (a[0] < b[0] ? -1 : 1))
-          .map(([, guest]) => guest)
-      : index.ordered('lastName').values()
-    const matches = predicates.length === 0 ? [...pool] : pool.filter((guest) => predicates.every((test) => test(guest)))
-    return toPage(arraySource(matches), paging)
+          .map(([, entry]) => entry)
+      : index.searchable()
+    const matches = predicates.length === 0 ? pool : pool.filter((entry) => predicates.every((test) => test(entry)))
+    return toPage({ total: matches.length, slice: (offset, count) => matches.slice(offset, offset + count).map((entry) => entry.guest) }, paging)
   }
 
   /** Reservations, optionally one front-desk list and/or one guest's stays, in the documented order. */
@@ -234,7 +241,7 @@ export class HotelDatabase {
     if (status === undefined) {
       return toPage(guestId === undefined ? index.all() : arraySource(index.ofGuest(guestId)), paging)
     }
-    const list = index.filtered(status, this.#businessDate, (id) => this.getGuest(id))
+    const list = index.filtered(status, this.#businessDate, (id) => this.getGuest(id), this.#guestVersion)
     if (guestId === undefined) return toPage(list, paging)
     return toPage(arraySource(list.slice(0, list.total).filter((reservation) => reservation.guestId === guestId)), paging)
   }
@@ -249,6 +256,7 @@ export class HotelDatabase {
       const now = this.#timestamp()
       const record = await this.#guests.create(toGuest(input, crypto.randomUUID(), now, now))
       this.#guestIndex.add(record)
+      this.#guestVersion++
       this.#journal.push({ kind: 'created', record })
       return record
     })
@@ -271,6 +279,7 @@ export class HotelDatabase {
       })
       if (!record) throw new MockError('NOT_FOUND', `No guest has the id ${id}.`)
       this.#guestIndex.replace(previous, record)
+      this.#guestVersion++
       this.#journal.push({ kind: 'replaced', previous, next: record })
       return record
     })
@@ -413,6 +422,7 @@ export class HotelDatabase {
     this.#reservations = reservations
     this.#businessDate = data.businessDate
     this.#guestIndex = new GuestIndex(storedGuests)
+    this.#guestVersion++
     this.#reservationIndex = new ReservationIndex(storedReservations)
   }
 }
@@ -461,5 +471,11 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Hot
   if (!isScenarioName(scenario)) {
     throw new RangeError(`Unknown scenario "${String(scenario)}"; use one of: ${SCENARIO_NAMES.join(', ')}.`)
   }
-  return HotelDatabase.fromData(buildScenario(scenario, options), { seed: resolved.seed, guests: resolved.guests, scenario })
+  // The generator's output is valid by construction (test/data checks every scenario against the
+  // spec's schemas and the invariants), so seeding skips per-record validation; writes validate.
+  return HotelDatabase.fromData(
+    buildScenario(scenario, options),
+    { seed: resolved.seed, guests: resolved.guests, scenario },
+    { trusted: true },
+  )
 }

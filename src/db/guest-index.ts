@@ -42,6 +42,15 @@ function searchText(guest: Guest): string {
     .toLowerCase()
 }
 
+/** A guest with the lower-cased text that search compares, kept in List Guests order. */
+export interface SearchEntry {
+  guest: Guest
+  /** Names, full name, email, phone and loyalty number, lower-cased. */
+  text: string
+  /** The last name, lower-cased, for prefix search. */
+  lastName: string
+}
+
 /**
  * Every lookup structure over guests, kept in step with each write: by id, by email and loyalty
  * number, by phone digits, and one sorted list per sort field. Nothing here scans all guests
@@ -52,14 +61,17 @@ export class GuestIndex {
   readonly #byEmail = new Map<string, string>()
   readonly #byLoyaltyNumber = new MultiMap()
   readonly #byPhoneDigits = new MultiMap()
-  readonly #searchText = new Map<string, string>()
+  readonly #entries = new Map<string, SearchEntry>()
   readonly #sorted = new Map<GuestSortField, SortedList<Guest>>()
+  /** Search entries in List Guests order: a free-text search is one pass over plain objects. */
+  #searchable: SortedList<SearchEntry>
 
   constructor(guests: readonly Guest[] = []) {
     for (const guest of guests) this.#addLookups(guest)
     for (const field of GUEST_SORT_FIELDS) {
       this.#sorted.set(field, SortedList.from(guests, (guest) => guestSortKey(guest, field)))
     }
+    this.#searchable = SortedList.from(this.#entries.values(), (entry) => guestSortKey(entry.guest, 'lastName'))
   }
 
   get size(): number {
@@ -69,18 +81,22 @@ export class GuestIndex {
   add(guest: Guest): void {
     this.#addLookups(guest)
     for (const field of GUEST_SORT_FIELDS) this.#sorted.get(field)!.insert(guestSortKey(guest, field), guest)
+    this.#searchable.insert(guestSortKey(guest, 'lastName'), this.#entries.get(guest.id)!)
   }
 
   remove(guest: Guest): void {
     this.#removeLookups(guest)
     this.byId.delete(guest.id)
     for (const field of GUEST_SORT_FIELDS) this.#sorted.get(field)!.remove(guestSortKey(guest, field))
+    this.#searchable.remove(guestSortKey(guest, 'lastName'))
   }
 
   /** Swaps the stored version of a guest for its next version. */
   replace(previous: Guest, next: Guest): void {
     this.#removeLookups(previous)
     this.#addLookups(next)
+    this.#searchable.remove(guestSortKey(previous, 'lastName'))
+    this.#searchable.insert(guestSortKey(next, 'lastName'), this.#entries.get(next.id)!)
     for (const field of GUEST_SORT_FIELDS) {
       const list = this.#sorted.get(field)!
       const before = guestSortKey(previous, field)
@@ -107,9 +123,14 @@ export class GuestIndex {
     return this.#byPhoneDigits.get(digits)
   }
 
-  /** Whether `needle` (already lower-cased) occurs in the guest's searchable text. */
-  textContains(guest: Guest, needle: string): boolean {
-    return this.#searchText.get(guest.id)!.includes(needle)
+  /** Every guest's search entry, in List Guests order. */
+  searchable(): readonly SearchEntry[] {
+    return this.#searchable.values()
+  }
+
+  /** The search entry of one guest. */
+  entry(id: string): SearchEntry | undefined {
+    return this.#entries.get(id)
   }
 
   /** All guests in one of the sort orders. */
@@ -122,14 +143,14 @@ export class GuestIndex {
     if (guest.email) this.#byEmail.set(guest.email.toLowerCase(), guest.id)
     if (guest.loyalty) this.#byLoyaltyNumber.add(guest.loyalty.number, guest.id)
     if (guest.phone) this.#byPhoneDigits.add(phoneDigits(guest.phone), guest.id)
-    this.#searchText.set(guest.id, searchText(guest))
+    this.#entries.set(guest.id, { guest, text: searchText(guest), lastName: guest.lastName.toLowerCase() })
   }
 
   #removeLookups(guest: Guest): void {
     if (guest.email && this.#byEmail.get(guest.email.toLowerCase()) === guest.id) this.#byEmail.delete(guest.email.toLowerCase())
     if (guest.loyalty) this.#byLoyaltyNumber.delete(guest.loyalty.number, guest.id)
     if (guest.phone) this.#byPhoneDigits.delete(phoneDigits(guest.phone), guest.id)
-    this.#searchText.delete(guest.id)
+    this.#entries.delete(guest.id)
   }
 }
 

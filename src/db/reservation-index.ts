@@ -27,6 +27,8 @@ export class ReservationIndex {
   readonly #all: SortedList<Reservation>
   readonly #inHouse: SortedList<Reservation>
   readonly #confirmedByArrival: SortedList<Reservation>
+  /** Sorted arrivals and departures by date (and, for arrivals, guest-name version): sorted once, read many times. */
+  readonly #dayLists = new Map<string, Reservation[]>()
 
   constructor(reservations: readonly Reservation[]) {
     for (const reservation of reservations) {
@@ -70,7 +72,26 @@ export class ReservationIndex {
     status: StatusFilter,
     businessDate: string,
     guestById: (id: string) => Guest | undefined,
+    guestVersion = 0,
   ): { total: number; slice(offset: number, count: number): Reservation[] } {
+    if (status === 'arrivals' || status === 'departures') {
+      const key = `${status}\u0000${businessDate}\u0000${status === 'arrivals' ? guestVersion : 0}`
+      let list = this.#dayLists.get(key)
+      if (!list) {
+        if (this.#dayLists.size >= 16) this.#dayLists.clear()
+        list = this.#dayList(status, businessDate, guestById)
+        this.#dayLists.set(key, list)
+      }
+      return fromArray(list)
+    }
+    const list = status === 'in_house' ? this.#inHouse : this.#confirmedByArrival
+    if (status === 'in_house') return { total: list.size, slice: (offset, count) => list.slice(offset, count) }
+    // Confirmed stays sorted by arrival: everything after the last key of the business date.
+    const start = list.lowerBound(`${businessDate}\uffff`)
+    return { total: list.size - start, slice: (offset, count) => list.slice(start + offset, count) }
+  }
+
+  #dayList(status: 'arrivals' | 'departures', businessDate: string, guestById: (id: string) => Guest | undefined): Reservation[] {
     switch (status) {
       case 'arrivals': {
         const keyed = (this.#byArrivalDate.get(businessDate) ?? [])
@@ -83,24 +104,14 @@ export class ReservationIndex {
             return [key, reservation] as const
           })
           .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-        return fromArray(keyed.map(([, reservation]) => reservation))
+        return keyed.map(([, reservation]) => reservation)
       }
       case 'departures': {
         const keyed = (this.#byDepartureDate.get(businessDate) ?? [])
           .filter((reservation) => reservation.status === 'in_house')
           .map((reservation) => [roomKey(reservation), reservation] as const)
           .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-        return fromArray(keyed.map(([, reservation]) => reservation))
-      }
-      case 'in_house': {
-        const list = this.#inHouse
-        return { total: list.size, slice: (offset, count) => list.slice(offset, count) }
-      }
-      case 'upcoming': {
-        // Confirmed stays sorted by arrival: everything after the last key of the business date.
-        const list = this.#confirmedByArrival
-        const start = list.lowerBound(`${businessDate}\uffff`)
-        return { total: list.size - start, slice: (offset, count) => list.slice(start + offset, count) }
+        return keyed.map(([, reservation]) => reservation)
       }
     }
   }

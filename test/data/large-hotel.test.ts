@@ -1,0 +1,81 @@
+import { createDatabase, type Guest, type Reservation } from 'guest-reservation-mock'
+import { describe, expect, it } from 'vitest'
+
+// The indexes must agree with a plain scan of all records at the scale the benchmark uses:
+// 100,000 guests and about 300,000 stays.
+const B = '2026-11-22'
+const db = await createDatabase({ seed: 11, guests: 100_000, businessDate: B })
+const guests = db.guests.all() as Guest[]
+const reservations = db.reservations.all() as Reservation[]
+const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+const byName = (a: Guest, b: Guest) => compare(fold(a.lastName), fold(b.lastName)) || compare(fold(a.firstName), fold(b.firstName)) || compare(a.id, b.id)
+const ids = (items: Array<{ id: string }>) => items.map((item) => item.id)
+const everything = { page: 1, pageSize: 1_000_000 }
+
+describe('a 100,000-guest hotel: indexes and queries agree with a full scan', () => {
+  it('has the size the benchmark measures', () => {
+    expect(guests.length).toBeGreaterThanOrEqual(100_000)
+    expect(reservations.length).toBeGreaterThan(250_000)
+  })
+
+  it('finds every sampled guest and reservation by id', () => {
+    for (let i = 0; i < guests.length; i += 997) expect(db.getGuest(guests[i]!.id)).toBe(guests[i])
+    for (let i = 0; i < reservations.length; i += 2_003) expect(db.getReservation(reservations[i]!.id)).toBe(reservations[i])
+  })
+
+  it('lists guests in the documented orders', () => {
+    const sorted = [...guests].sort(byName)
+    expect(ids(db.listGuests({ ...everything }).data)).toEqual(ids(sorted))
+    const byCreated = [...guests].sort((a, b) => compare(a.createdAt, b.createdAt) || compare(a.id, b.id))
+    expect(ids(db.listGuests({ page: 7, pageSize: 100, sort: '-createdAt' }).data)).toEqual(ids(byCreated.reverse().slice(600, 700)))
+  })
+
+  it('answers the four status filters exactly as a scan does', () => {
+    const scan = {
+      arrivals: reservations.filter((r) => r.arrivalDate === B && r.status === 'confirmed'),
+      departures: reservations.filter((r) => r.departureDate === B && r.status === 'in_house'),
+      in_house: reservations.filter((r) => r.status === 'in_house'),
+      upcoming: reservations.filter((r) => r.arrivalDate > B && r.status === 'confirmed'),
+    }
+    for (const [status, expected] of Object.entries(scan) as Array<[keyof typeof scan, Reservation[]]>) {
+      const listed = db.listReservations({ status, ...everything })
+      expect(listed.totalCount, status).toBe(expected.length)
+      expect(new Set(ids(listed.data)), status).toEqual(new Set(ids(expected)))
+    }
+    const guestId = scan.in_house[0]!.guestId
+    expect(new Set(ids(db.listReservations({ guestId, ...everything }).data))).toEqual(new Set(ids(reservations.filter((r) => r.guestId === guestId))))
+  })
+
+  it('searches by every criterion exactly as a scan does', () => {
+    const target = guests.find((guest) => guest.email && guest.phone && guest.loyalty)!
+    const search = (criteria: Parameters<typeof db.searchGuests>[0]) => ids(db.searchGuests(criteria, everything).data)
+    const scan = (test: (guest: Guest) => boolean) => ids(guests.filter(test).sort(byName))
+    expect(search({ email: target.email!.toUpperCase() })).toEqual([target.id])
+    expect(search({ loyaltyNumber: target.loyalty!.number })).toEqual(scan((guest) => guest.loyalty?.number === target.loyalty!.number))
+    expect(search({ phone: target.phone! })).toEqual(scan((guest) => guest.phone === target.phone))
+    const prefix = target.lastName.slice(0, 3).toLowerCase()
+    expect(search({ lastName: prefix, vip: false })).toEqual(scan((guest) => guest.lastName.toLowerCase().startsWith(prefix) && !guest.vip))
+    const q = target.lastName.slice(1, 5).toLowerCase()
+    expect(search({ q })).toEqual(
+      scan((guest) =>
+        [guest.firstName, guest.lastName, `${guest.firstName} ${guest.lastName}`, guest.email ?? '', guest.phone ?? '', guest.loyalty?.number ?? ''].some((field) =>
+          field.toLowerCase().includes(q),
+        ),
+      ),
+    )
+  })
+
+  it('keeps the indexes in step with writes and a reset', async () => {
+    const created = await db.createGuest({ firstName: 'Zelda', lastName: 'Aaaaberg', email: 'zelda@large.example.com' })
+    const target = guests[500]!
+    const replaced = await db.replaceGuest(target.id, { firstName: 'Moved', lastName: 'Aaaabergson', email: target.email })
+    expect(ids(db.searchGuests({ lastName: 'aaaaberg' }, everything).data)).toEqual([created.id, replaced.id])
+    expect(db.listGuests({ page: 1, pageSize: 2 }).data.map((guest) => guest.id)).toEqual([created.id, replaced.id])
+    await expect(db.createGuest({ firstName: 'Dup', lastName: 'Licate', email: 'ZELDA@large.example.com' })).rejects.toThrow(/already uses/)
+    await db.reset()
+    expect(db.getGuest(created.id)).toBeUndefined()
+    expect(db.getGuest(target.id)).toEqual(target)
+    expect(db.searchGuests({ lastName: 'aaaaberg' }, everything).totalCount).toBe(0)
+  })
+}, 300_000)
