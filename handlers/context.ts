@@ -63,7 +63,7 @@ export async function handle<Result>(
     if (!operation.path.startsWith('/__mock/')) {
       const plan = context.control.planRequest(info.request, url)
       applied = plan.applied
-      if (plan.delay > 0) await new Promise((resolve) => setTimeout(resolve, plan.delay))
+      if (plan.delay > 0) await new Promise((wake) => setTimeout(wake, plan.delay))
       if (plan.injectedStatus !== undefined) {
         throw new MockError('INJECTED', `This error was injected because ${plan.injectedBecause}.`, [], {}, plan.injectedStatus)
       }
@@ -79,7 +79,6 @@ export async function handle<Result>(
   if (applied.length > 0 && result instanceof Response) result.headers.set('Preference-Applied', applied.join(', '))
   return result
 }
-
 
 /** Throws UNAUTHORIZED unless auth is off or the request carries an accepted bearer token. */
 export function checkAuth(context: HandlerContext, request: Request): void {

@@ -15,6 +15,7 @@ export interface BridgeOptions {
  * the handlers' own error model. Requests no handler takes go on to `next()`.
  */
 export function mswBridge(handlers: readonly HttpHandler[], { bodyLimit }: BridgeOptions): RequestHandler {
+  const handlerList = [...handlers]
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const body = await readBody(req, bodyLimit(req.path))
@@ -26,7 +27,7 @@ export function mswBridge(handlers: readonly HttpHandler[], { bodyLimit }: Bridg
         headers,
         body: body && req.method !== 'GET' && req.method !== 'HEAD' ? body : undefined,
       })
-      const response = await getResponse([...handlers], request)
+      const response = await getResponse(handlerList, request)
       if (!response) return next()
       await send(res, response)
     } catch (error) {
@@ -38,7 +39,7 @@ export function mswBridge(handlers: readonly HttpHandler[], { bodyLimit }: Bridg
 
 async function send(res: ExpressResponse, response: Response): Promise<void> {
   res.status(response.status)
-  response.headers.forEach((value, name) => res.append(name, value))
+  response.headers.forEach((value, name) => res.setHeader(name, value))
   res.end(Buffer.from(await response.arrayBuffer()))
 }
 
