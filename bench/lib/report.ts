@@ -28,7 +28,7 @@ export interface BenchResult {
   targets: TargetResult[]
 }
 
-/** One target of issue 6 with what this run measured; `pass` is null when the run did not measure it. */
+/** One performance target with what this run measured; `pass` is null when the run did not measure it. */
 export interface TargetResult {
   target: string
   limit: string
@@ -36,7 +36,7 @@ export interface TargetResult {
   pass: boolean | null
 }
 
-/** Limits from issue 6. */
+/** The performance targets. */
 export const LIMITS = {
   standaloneRatio: 10,
   growth: 1.5,
@@ -50,7 +50,7 @@ export const LIMITS = {
   largeGuests: 100_000,
 } as const
 
-/** Checks every target of issue 6 against a run's figures. */
+/** Checks every performance target against a run's figures. */
 export function evaluateTargets(result: Omit<BenchResult, 'targets'>): TargetResult[] {
   const targets: TargetResult[] = []
   const worst = <T>(items: T[], value: (item: T) => number) =>
