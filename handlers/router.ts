@@ -3,6 +3,14 @@ import { MockError } from '../src/errors.js'
 import { checkAuth, type HandlerContext } from './context.js'
 import { toProblemResponse } from './problem.js'
 
+/** The resolver of an HTTP handler, as MSW calls it (openapi-msw's typed wrapper sits inside). */
+type DirectResolver = (info: {
+  request: Request
+  requestId: string
+  params: Record<string, string>
+  cookies: Record<string, string>
+}) => Promise<Response | undefined> | Response | undefined
+
 /**
  * The one handler MSW sees. It routes by the spec (literal paths before templates, so
  * `/api/guests/search` is never a guest id) to the typed handler of the operation, and answers
@@ -21,8 +29,11 @@ export function routeToOperations(context: HandlerContext, operations: ReadonlyM
       const handler = operations.get(match.operation.operationId)
       // An operation without a handler (the control plane when it is off) falls through.
       if (!handler) return undefined
-      const result = await handler.run({ request, requestId })
-      if (result?.response) return result.response
+      // The route is known, and so are its path parameters: call the operation's resolver directly
+      // rather than have MSW match the path and parse cookies a second time.
+      const resolver = (handler as unknown as { resolver: DirectResolver }).resolver
+      const response = await resolver({ request, requestId, params: match.pathParams, cookies: {} })
+      if (response) return response
     }
     if (!isApi) return undefined
     try {
