@@ -114,10 +114,10 @@ export class HotelDatabase {
   static async fromData(
     data: HotelSnapshotData,
     origin: DatabaseOrigin = { seed: DEFAULT_SEED, guests: data.guests.length, scenario: 'default' },
-    { trusted = false }: { trusted?: boolean } = {},
+    { trusted = false, onProgress }: { trusted?: boolean; onProgress?: (done: number) => void } = {},
   ): Promise<HotelDatabase> {
     const db = new HotelDatabase(data, origin)
-    await db.#load(data, trusted)
+    await db.#load(data, trusted, onProgress)
     db.#initial = { businessDate: data.businessDate, guests: db.#guests.all(), reservations: db.#reservations.all() }
     return db
   }
@@ -409,14 +409,26 @@ export class HotelDatabase {
    * Replaces all data. Fresh collections rather than `clear()`, which deletes record by record
    * with a scan each. `trusted` skips validation for records this database validated before.
    */
-  async #load(data: HotelSnapshotData, trusted: boolean): Promise<void> {
+  async #load(data: HotelSnapshotData, trusted: boolean, onProgress?: (done: number) => void): Promise<void> {
     const trust = { trusted }
     const guests = newGuestCollection(trust)
     const reservations = newReservationCollection(trust)
+    const total = data.guests.length + data.reservations.length
+    const step = Math.max(1, Math.floor(total / 50))
+    let loaded = 0
+    const tick = () => {
+      if (onProgress && ++loaded % step === 0) onProgress((loaded / total) * 0.9)
+    }
     const storedGuests: Guest[] = []
-    for (const guest of data.guests) storedGuests.push(await guests.create(guest))
+    for (const guest of data.guests) {
+      storedGuests.push(await guests.create(guest))
+      tick()
+    }
     const storedReservations: Reservation[] = []
-    for (const reservation of data.reservations) storedReservations.push(await reservations.create(reservation))
+    for (const reservation of data.reservations) {
+      storedReservations.push(await reservations.create(reservation))
+      tick()
+    }
     trust.trusted = false
     this.#guests = guests
     this.#reservations = reservations
@@ -473,9 +485,12 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Hot
   }
   // The generator's output is valid by construction (test/data checks every scenario against the
   // spec's schemas and the invariants), so seeding skips per-record validation; writes validate.
+  // Progress: generating is about a third of the wait, loading the records the rest.
+  const { onProgress } = options
+  const data = buildScenario(scenario, { ...options, ...(onProgress && { onProgress: (done: number) => onProgress(done * 0.35) }) })
   return HotelDatabase.fromData(
-    buildScenario(scenario, options),
+    data,
     { seed: resolved.seed, guests: resolved.guests, scenario },
-    { trusted: true },
+    { trusted: true, ...(onProgress && { onProgress: (done: number) => onProgress(0.35 + done * 0.65) }) },
   )
 }

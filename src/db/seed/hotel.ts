@@ -69,7 +69,7 @@ export function generateHotel(options: HotelOptions = {}): HotelData {
   const step = Math.max(1, Math.floor(guestCount / 50))
   for (let index = 0; index < guestCount; index++) {
     guests.push(buildGuest({ random, fakers, businessDate, usedEmails, usedLoyaltyNumbers }, index))
-    if (options.onProgress && index % step === 0) options.onProgress((index / guestCount) * 0.6)
+    if (options.onProgress && index % step === 0) options.onProgress((index / guestCount) * 0.5)
   }
   const rooms = buildRooms(options.rooms ?? roomCountFor(guestCount))
   const reservations =
@@ -79,6 +79,6 @@ export function generateHotel(options: HotelOptions = {}): HotelData {
           { random, businessDate, guests, usedConfirmationNumbers: new Set(), occupancy: options.occupancy ?? 'normal' },
           rooms,
         )
-  options.onProgress?.(0.7)
+  options.onProgress?.(1)
   return { seed, businessDate, rooms, guests, reservations }
 }
