@@ -20,7 +20,8 @@ type DirectResolver = (info: {
  * in front of the operations keeps that cost flat however many operations there are.
  */
 export function routeToOperations(context: HandlerContext, operations: ReadonlyMap<string, HttpHandler>): HttpHandler {
-  return http.all('*', async ({ request, requestId }) => {
+  let requests = 0
+  const dispatch: Dispatch = async (request, requestId = `direct-${++requests}`) => {
     const { pathname } = new URL(request.url)
     const isApi = pathname.startsWith('/api/')
     if (!isApi && !pathname.startsWith('/__mock/')) return undefined
@@ -47,5 +48,21 @@ export function routeToOperations(context: HandlerContext, operations: ReadonlyM
     } catch (error) {
       return toProblemResponse(error)
     }
-  })
+  }
+  const handler = http.all('*', ({ request, requestId }) => dispatch(request, requestId))
+  return Object.assign(handler, { [kDispatch]: dispatch })
+}
+
+/**
+ * The router's own entry point, for adapters that already hold a Fetch `Request` (the Express
+ * bridge): the same routing and resolvers as the MSW handler, without MSW's generic lookup over
+ * the handler array in front of it.
+ */
+export const kDispatch = Symbol.for('guest-reservation-mock.dispatch')
+export type Dispatch = (request: Request, requestId?: string) => Promise<Response | undefined>
+
+/** The direct entry point of a handler array that is just our router, if it is one. */
+export function directDispatch(handlers: readonly HttpHandler[]): Dispatch | undefined {
+  if (handlers.length !== 1) return undefined
+  return (handlers[0] as HttpHandler & { [kDispatch]?: Dispatch })[kDispatch]
 }

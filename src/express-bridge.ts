@@ -1,6 +1,7 @@
 import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
 import { getResponse, type HttpHandler } from 'msw'
 import { toProblemResponse } from '../handlers/problem.js'
+import { directDispatch } from '../handlers/router.js'
 import { asMockError, MockError } from './errors.js'
 
 export interface BridgeOptions {
@@ -10,12 +11,16 @@ export interface BridgeOptions {
 
 /**
  * Express middleware that answers requests with the MSW handler array: Express request ->
- * Fetch `Request` -> msw's `getResponse` -> Express response. The body is read once, raw, and
+ * Fetch `Request` -> the handlers (the router's direct entry point, or msw's `getResponse` for any
+ * other array) -> Express response. The body is read once, raw, and
  * handed to the handlers untouched (no `express.json()` in front), so malformed JSON reaches
  * the handlers' own error model. Requests no handler takes go on to `next()`.
  */
 export function mswBridge(handlers: readonly HttpHandler[], { bodyLimit }: BridgeOptions): RequestHandler {
   const handlerList = [...handlers]
+  // The mock's own handler array is one router with a direct entry point; anything else (a user's
+  // array of msw handlers) goes through msw's getResponse.
+  const dispatch = directDispatch(handlerList) ?? ((request: Request) => getResponse(handlerList, request))
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const body = await readBody(req, bodyLimit(req.path))
@@ -27,7 +32,7 @@ export function mswBridge(handlers: readonly HttpHandler[], { bodyLimit }: Bridg
         headers,
         body: body && req.method !== 'GET' && req.method !== 'HEAD' ? body : undefined,
       })
-      const response = await getResponse(handlerList, request)
+      const response = await dispatch(request)
       if (!response) return next()
       await send(res, response)
     } catch (error) {
