@@ -17,14 +17,8 @@ export interface LoadRound {
   errors: number
 }
 
-/** Medians over rounds. */
-export interface LoadSummary {
-  rps: number
-  p50Ms: number
-  p99Ms: number
-  cpuUsPerRequest: number
-  non2xx: number
-  errors: number
+/** Medians over rounds (every figure of a round but its request count), and the rounds. */
+export interface LoadSummary extends Omit<LoadRound, 'requests'> {
   rounds: LoadRound[]
 }
 
