@@ -29,6 +29,7 @@ export class MockControl {
   #config: MockConfig
   #scenario: ScenarioName
   readonly #initialConfig: MockConfig
+  readonly #random: () => number
 
   constructor(
     readonly db: HotelDatabase,
@@ -39,8 +40,6 @@ export class MockControl {
     this.#scenario = db.origin.scenario
     this.#random = options.random ?? Math.random
   }
-
-  readonly #random: () => number
 
   get config(): MockConfig {
     return structuredClone(this.#config)
