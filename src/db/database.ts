@@ -332,7 +332,8 @@ export class HotelDatabase {
    */
   restore(snapshot: HotelSnapshotData): Promise<void> {
     return this.#commit(async () => {
-      await this.#load(structuredClone({ businessDate: snapshot.businessDate, guests: snapshot.guests, reservations: snapshot.reservations }), false)
+      // Collections store copies of what they are given, so the caller's snapshot stays theirs.
+      await this.#load({ businessDate: snapshot.businessDate, guests: snapshot.guests, reservations: snapshot.reservations }, false)
       this.#journal = []
       this.#reloadOnReset = true
     })
@@ -370,11 +371,12 @@ export class HotelDatabase {
         }),
       )
       if (audited.size > 0) {
+        // Every record here is one this database validated, or one the audit built from it.
         const reservations = (this.#reservations.all() as Reservation[]).map((reservation) => audited.get(reservation.id) ?? reservation)
-        await this.#load({ businessDate, guests: this.#guests.all() as Guest[], reservations }, false)
+        await this.#load({ businessDate, guests: this.#guests.all() as Guest[], reservations }, true)
       }
+      // The indexes do not depend on the date (the status filters take it as an argument).
       this.#businessDate = businessDate
-      this.#reservationIndex = new ReservationIndex(this.#reservations.all() as Reservation[])
       this.#reloadOnReset = true
       return { businessDate, noShows: audited.size }
     })
