@@ -4,7 +4,7 @@ import type { GuestInput } from '../src/db/types.js'
 import { MockError } from '../src/errors.js'
 import { handle, type HandlerContext } from './context.js'
 import { http } from './openapi-http.js'
-import { pagingHeaders } from './paging.js'
+import { paging, pagingHeaders } from './paging.js'
 import { readJsonBody } from './request.js'
 
 const SEARCH_CRITERIA = ['q', 'email', 'phone', 'lastName', 'loyaltyNumber', 'vip'] as const
@@ -59,7 +59,3 @@ export function guestHandlers(context: HandlerContext): Record<string, HttpHandl
   }
 }
 
-/** Page and page size from validated query parameters (their defaults are already filled in). */
-export function paging(query: Record<string, unknown>): { page: number; pageSize: number } {
-  return { page: query.page as number, pageSize: query.pageSize as number }
-}

@@ -18,3 +18,8 @@ export function pagingHeaders(url: URL, page: Page<unknown>): Record<string, str
   links.push(link(lastPage, 'last'))
   return { 'X-Total-Count': String(page.totalCount), Link: links.join(', ') }
 }
+
+/** Page and page size from validated query parameters (their defaults are already filled in). */
+export function paging(query: Record<string, unknown>): { page: number; pageSize: number } {
+  return { page: query.page as number, pageSize: query.pageSize as number }
+}

@@ -3,9 +3,8 @@ import type { ReservationListQuery } from '../src/db/database.js'
 import type { Reservation } from '../src/db/types.js'
 import { MockError } from '../src/errors.js'
 import { handle, type HandlerContext } from './context.js'
-import { paging } from './guests.js'
 import { http } from './openapi-http.js'
-import { pagingHeaders } from './paging.js'
+import { paging, pagingHeaders } from './paging.js'
 
 /** Handlers of the reservation operations: list (with the business-date status filter) and get. */
 export function reservationHandlers(context: HandlerContext): Record<string, HttpHandler> {
