@@ -187,6 +187,16 @@ function withEmail(body: unknown, email: string | null): unknown {
   return { ...record, email }
 }
 
+/** The operation, its body schema and an arbitrary of its bodies; skips the check when fuzzing is off or there is no body. */
+function fuzzedBodies(scope: Parameters<CheckDefinition['run']>[0], operationId: string) {
+  const ctx = scope.ctx
+  if (ctx.options.fuzzRuns === 0) return scope.skip('fuzzing is off (--fuzz-runs 0)')
+  const operation = ctx.spec.operations.get(operationId)
+  const schema = requestBodySchema(operation)
+  if (!schema) return scope.skip(`${operationId} has no JSON request body in the spec`)
+  return { operation, schema, bodies: bodyArbitrary(new SchemaReader(ctx.spec.document), ctx.spec.schemas, schema) }
+}
+
 const createFuzz: CheckDefinition = {
   id: 'createGuest.fuzz',
   operationId: 'createGuest',
@@ -194,12 +204,9 @@ const createFuzz: CheckDefinition = {
   writes: true,
   async run(scope) {
     const ctx = scope.ctx
-    if (ctx.options.fuzzRuns === 0) return scope.skip('fuzzing is off (--fuzz-runs 0)')
-    const operation = ctx.spec.operations.get('createGuest')
-    const schema = requestBodySchema(operation)
-    if (!schema) return scope.skip('createGuest has no JSON request body in the spec')
+    const { operation, bodies } = fuzzedBodies(scope, 'createGuest')
     let counter = 0
-    await runProperty(scope, bodyArbitrary(new SchemaReader(ctx.spec.document), ctx.spec.schemas, schema), async ({ body }) => {
+    await runProperty(scope, bodies, async ({ body }) => {
       const marked = withEmail(body, markerEmail(ctx, `fuzz-${++counter}`))
       const result = await attemptBody(scope, operation, marked, (b) => scope.send({ method: 'POST', path: '/api/guests', json: b }, { conformance: false }), 201)
       return result.findings.length > 0 ? result : undefined
@@ -215,17 +222,14 @@ const updateFuzz: CheckDefinition = {
   writes: true,
   async run(scope) {
     const ctx = scope.ctx
-    if (ctx.options.fuzzRuns === 0) return scope.skip('fuzzing is off (--fuzz-runs 0)')
-    const operation = ctx.spec.operations.get('updateGuest')
-    const schema = requestBodySchema(operation)
-    if (!schema) return scope.skip('updateGuest has no JSON request body in the spec')
+    const { operation, schema, bodies } = fuzzedBodies(scope, 'updateGuest')
     // A guest of its own: fuzzed PUTs touch nothing but records this run created.
     const create = await scope.send({ method: 'POST', path: '/api/guests', json: validBody(ctx, ctx.spec.operations.get('createGuest'), 'fuzz-target') })
     if (!scope.expectStatus(create, 201, `the guest to fuzz PUTs against could not be created (${create.status})`)) return
     const target = create.json as Guest
     ctx.createdGuests.push(target)
     const path = `/api/guests/${encodeURIComponent(target.id)}`
-    await runProperty(scope, bodyArbitrary(new SchemaReader(ctx.spec.document), ctx.spec.schemas, schema), async ({ body }) => {
+    await runProperty(scope, bodies, async ({ body }) => {
       const marked = withEmail(body, target.email)
       const valid = ctx.spec.schemas.schema(schema)(marked) === true
       const before = valid ? undefined : await scope.send({ path }, { conformance: false })
