@@ -1,8 +1,10 @@
 import { Collection } from '@msw/data'
+import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { MockError } from '../errors.js'
 import { GuestIndex, guestSortKey, phoneDigits, type GuestSortField, type SearchEntry } from './guest-index.js'
 import { arraySource, toPage, type Page, type Paging } from './paging.js'
-import { specRecordSchema, type LoadTrust } from './record-schema.js'
+import { checkRecord, specRecordSchema } from './record-schema.js'
+import { replaceTrusted, storeTrusted } from './collection-store.js'
 import { ReservationIndex } from './reservation-index.js'
 import { buildScenario, isScenarioName, SCENARIO_NAMES, type ScenarioName } from '../../fixtures/scenarios.js'
 import { addDays, isCalendarDate, timestampOn } from './calendar.js'
@@ -35,12 +37,12 @@ export interface Snapshot {
 /** The data a database holds: what a snapshot exports and a reset returns to. */
 export type HotelSnapshotData = Pick<HotelData, 'businessDate' | 'guests' | 'reservations'>
 
-function newGuestCollection(trust?: LoadTrust) {
-  return new Collection({ schema: specRecordSchema<Guest>('Guest', trust) })
+function newGuestCollection() {
+  return new Collection({ schema: specRecordSchema<Guest>('Guest') })
 }
 
-function newReservationCollection(trust?: LoadTrust) {
-  return new Collection({ schema: specRecordSchema<Reservation>('Reservation', trust) })
+function newReservationCollection() {
+  return new Collection({ schema: specRecordSchema<Reservation>('Reservation') })
 }
 
 /** What a commit was: a reset to the state at start, or any other accepted write. */
@@ -117,8 +119,8 @@ export class HotelDatabase {
     { trusted = false, onProgress }: { trusted?: boolean; onProgress?: (done: number) => void } = {},
   ): Promise<HotelDatabase> {
     const db = new HotelDatabase(data, origin)
-    await db.#load(data, trusted, onProgress)
-    db.#initial = { businessDate: data.businessDate, guests: db.#guests.all(), reservations: db.#reservations.all() }
+    // The stored records as a list of their own: later writes change the collections, not this.
+    db.#initial = { businessDate: data.businessDate, ...(await db.#load(data, trusted, onProgress)) }
     return db
   }
 
@@ -152,13 +154,8 @@ export class HotelDatabase {
             this.#guests.delete(entry.record as GuestRecord)
             this.#guestIndex.remove(entry.record)
           } else {
-            const { previous } = entry
-            const restored = await this.#guests.update(entry.next as GuestRecord, {
-              data(draft) {
-                Object.assign(draft, previous)
-              },
-            })
-            this.#guestIndex.replace(entry.next, restored ?? previous)
+            const restored = await replaceTrusted(this.#guests, entry.next, entry.previous)
+            this.#guestIndex.replace(entry.next, restored)
           }
         }
         this.#businessDate = this.#initial.businessDate
@@ -272,12 +269,8 @@ export class HotelDatabase {
       if (!previous) throw new MockError('NOT_FOUND', `No guest has the id ${id}.`)
       this.#checkGuestRules(input, id)
       const next = toGuest(input, id, previous.createdAt, this.#timestamp(previous.updatedAt))
-      const record = await this.#guests.update(previous as GuestRecord, {
-        data(draft) {
-          Object.assign(draft, next)
-        },
-      })
-      if (!record) throw new MockError('NOT_FOUND', `No guest has the id ${id}.`)
+      checkRecord('Guest', next)
+      const record = await replaceTrusted(this.#guests, previous, next)
       this.#guestIndex.replace(previous, record)
       this.#guestVersion++
       this.#journal.push({ kind: 'replaced', previous, next: record })
@@ -408,36 +401,40 @@ export class HotelDatabase {
   }
 
   /**
-   * Replaces all data. Fresh collections rather than `clear()`, which deletes record by record
-   * with a scan each. `trusted` skips validation for records this database validated before.
+   * Replaces all data with fresh collections (rather than `clear()`, which deletes record by record
+   * with a scan each) and returns the stored records. `trusted` data (generated here, or records
+   * this database validated before) is stored as it is; anything else is validated and copied by
+   * the collections, so the caller's objects stay theirs.
    */
-  async #load(data: HotelSnapshotData, trusted: boolean, onProgress?: (done: number) => void): Promise<void> {
-    const trust = { trusted }
-    const guests = newGuestCollection(trust)
-    const reservations = newReservationCollection(trust)
+  async #load(
+    data: HotelSnapshotData,
+    trusted: boolean,
+    onProgress?: (done: number) => void,
+  ): Promise<{ guests: Guest[]; reservations: Reservation[] }> {
+    const guests = newGuestCollection()
+    const reservations = newReservationCollection()
     const total = data.guests.length + data.reservations.length
     const step = Math.max(1, Math.floor(total / 50))
     let loaded = 0
-    const tick = () => {
-      if (onProgress && ++loaded % step === 0) onProgress((loaded / total) * 0.9)
+    const tick = onProgress && (() => ++loaded % step === 0 && onProgress((loaded / total) * 0.9))
+    const store = async <T extends { id: string }>(collection: Collection<StandardSchemaV1<T, T>>, records: readonly T[]) => {
+      if (trusted) return storeTrusted(collection, records, tick)
+      const stored: T[] = []
+      for (const record of records) {
+        stored.push((await collection.create(record as never)) as T)
+        tick?.()
+      }
+      return stored
     }
-    const storedGuests: Guest[] = []
-    for (const guest of data.guests) {
-      storedGuests.push(await guests.create(guest))
-      tick()
-    }
-    const storedReservations: Reservation[] = []
-    for (const reservation of data.reservations) {
-      storedReservations.push(await reservations.create(reservation))
-      tick()
-    }
-    trust.trusted = false
+    const storedGuests = await store(guests, data.guests)
+    const storedReservations = await store(reservations, data.reservations)
     this.#guests = guests
     this.#reservations = reservations
     this.#businessDate = data.businessDate
     this.#guestIndex = new GuestIndex(storedGuests)
     this.#guestVersion++
     this.#reservationIndex = new ReservationIndex(storedReservations)
+    return { guests: storedGuests, reservations: storedReservations }
   }
 }
 

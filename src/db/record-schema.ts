@@ -3,19 +3,10 @@ import { specSchemas } from '../spec/ajv.js'
 import { toViolations } from '../spec/violations.js'
 
 /**
- * While `trusted` is set, records are stored without validation: the database sets it only while
- * it reloads records it has already validated once (a reset to the seeded state), which keeps a
- * reset between tests cheap.
- */
-export interface LoadTrust {
-  trusted: boolean
-}
-
-/**
  * A Standard Schema (what `@msw/data` collections take) backed by one of the spec's own component
  * schemas, so the records the database accepts are exactly the resources the contract describes.
  */
-export function specRecordSchema<T>(componentName: string, trust: LoadTrust = { trusted: false }): StandardSchemaV1<T, T> {
+export function specRecordSchema<T>(componentName: string): StandardSchemaV1<T, T> {
   // Compiled on first use: a database seeded from the (tested) generator validates nothing until
   // its first write, which keeps the schema compiler off the start-up path.
   let validate: ReturnType<ReturnType<typeof specSchemas>['component']> | undefined
@@ -24,7 +15,6 @@ export function specRecordSchema<T>(componentName: string, trust: LoadTrust = { 
       version: 1,
       vendor: 'guest-reservation-mock',
       validate(value) {
-        if (trust.trusted) return { value: value as T }
         validate ??= specSchemas().component(componentName)
         if (validate(value)) return { value: value as T }
         return {
@@ -36,4 +26,15 @@ export function specRecordSchema<T>(componentName: string, trust: LoadTrust = { 
       },
     },
   }
+}
+
+/**
+ * Throws unless `value` is a valid record of the spec's `componentName` schema: the check
+ * `@msw/data` runs on every create and update, for records stored without going through them.
+ */
+export function checkRecord(componentName: string, value: unknown): void {
+  const validate = specSchemas().component(componentName)
+  if (validate(value)) return
+  const problems = toViolations(validate.errors, 'body').map((violation) => `${violation.pointer || '/'} ${violation.message}`)
+  throw new Error(`The ${componentName} record does not match the spec: ${problems.join('; ')}`)
 }

@@ -1,0 +1,123 @@
+import { Collection } from '@msw/data'
+import type { StandardSchemaV1 } from '@standard-schema/spec'
+
+/**
+ * Bulk loading and replacing records of an `@msw/data` collection without its per-record
+ * machinery, for records this package has already checked.
+ *
+ * `Collection.create` deep-copies each record, validates it, attaches a primary key and a relation
+ * map under the library's own symbols and resolves a promise; `Collection.update` finds the record
+ * by a scan of the whole collection and then scans again to replace it. At 100,000 guests and
+ * 300,000 reservations that is seconds of seeding, hundreds of megabytes of copies and 20 ms per
+ * PUT. Here trusted records are stored as they are, marked with the same symbols, in the array the
+ * collection keeps (which `all()` returns by reference, as documented, so queries see it), and a
+ * replace finds its record by identity (`lastIndexOf`, a native pointer scan).
+ *
+ * The symbols are read from a record the library itself creates once. If that ever stops working
+ * (the library no longer hands out its live array, or marks records differently), every function
+ * here falls back to the public API: slower, never wrong. `test/data/collection-store.test.ts`
+ * checks that the library's own queries, updates and deletes see what was stored here.
+ */
+
+interface RecordSymbols {
+  primaryKey: symbol
+  relationMap: symbol
+}
+
+let symbols: RecordSymbols | null | undefined
+
+const passthrough: StandardSchemaV1<object, object> = {
+  '~standard': { version: 1, vendor: 'guest-reservation-mock', validate: (value) => ({ value: value as object }) },
+}
+
+/** The library's record symbols, learnt from one probe record; `null` if they cannot be found. */
+async function recordSymbols(): Promise<RecordSymbols | null> {
+  if (symbols !== undefined) return symbols
+  const probe = new Collection({ schema: passthrough })
+  const record = await probe.create({})
+  const own = Object.getOwnPropertySymbols(record)
+  const primaryKey = own.find((symbol) => symbol.description === 'kPrimaryKey')
+  const relationMap = own.find((symbol) => symbol.description === 'kRelationMap')
+  const live = probe.all() as object[]
+  const usable = primaryKey !== undefined && relationMap !== undefined && live.length === 1 && live[0] === record
+  symbols = usable ? { primaryKey, relationMap } : null
+  return symbols
+}
+
+/**
+ * The relation map every record stored here shares. The database's collections define no
+ * relations (its own indexes join guests and stays), so one empty map serves them all instead of
+ * one per record (about 170 bytes each); defining relations on them is refused loudly rather than
+ * shared by every record.
+ */
+class NoRelations extends Map<string, unknown> {
+  override set(): this {
+    throw new Error("The hotel database's collections do not support relations (defineRelations).")
+  }
+}
+const noRelations = new NoRelations()
+
+function mark(record: object, primaryKey: unknown, relations: Map<string, unknown>, known: RecordSymbols): void {
+  Object.defineProperty(record, known.primaryKey, { value: primaryKey, enumerable: false, configurable: false })
+  Object.defineProperty(record, known.relationMap, { value: relations, enumerable: false, configurable: false })
+}
+
+/**
+ * Stores already-validated records in an empty collection, as they are (no copy), in order, each
+ * with its own id as its primary key (the library draws a random UUID; ours are unique UUIDs
+ * already, and sharing the string saves one per record). Calls `onRecord` after each one. Returns
+ * the stored records (the same objects).
+ */
+export async function storeTrusted<T extends { id: string }>(
+  collection: Collection<StandardSchemaV1<T, T>>,
+  records: readonly T[],
+  onRecord?: () => void,
+): Promise<T[]> {
+  const known = await recordSymbols()
+  const live = collection.all() as T[]
+  if (known === null || live.length !== 0) {
+    const stored: T[] = []
+    for (const record of records) {
+      stored.push((await collection.create(record as never)) as T)
+      onRecord?.()
+    }
+    return stored
+  }
+  for (const record of records) {
+    // A record reloaded from this database's own initial state already carries its marks.
+    if (!(known.primaryKey in record)) mark(record, record.id, noRelations, known)
+    live.push(record)
+    onRecord?.()
+  }
+  return live.slice()
+}
+
+/**
+ * Puts `next` in the place of `previous` (a record of this collection), keeping its primary key:
+ * what `update` does, without its two scans and its draft. `next` must be a new object, already
+ * validated; `previous` is left untouched, so whoever holds it keeps a consistent record.
+ */
+export async function replaceTrusted<T extends { id: string }>(
+  collection: Collection<StandardSchemaV1<T, T>>,
+  previous: T,
+  next: T,
+): Promise<T> {
+  const known = await recordSymbols()
+  const live = collection.all() as T[]
+  const at = known === null ? -1 : live.lastIndexOf(previous)
+  if (at === -1 || known === null) {
+    // `strict`: replacing a record the collection does not hold is a bug, not a no-op.
+    const updated = await collection.update((q) => q.where({ id: previous.id } as never), {
+      strict: true,
+      data(draft: object) {
+        Object.assign(draft, next)
+      },
+    })
+    return updated as T
+  }
+  const source = previous as Record<symbol, unknown>
+  // A record put back by a reset is an earlier version of this one and carries the same marks.
+  if (!(known.primaryKey in next)) mark(next, source[known.primaryKey], source[known.relationMap] as Map<string, unknown>, known)
+  live[at] = next
+  return next
+}
