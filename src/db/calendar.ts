@@ -1,3 +1,5 @@
+import { flat } from './strings.js'
+
 /**
  * Calendar arithmetic on `YYYY-MM-DD` dates as whole UTC days, with no time zones and no locale,
  * so the same inputs give the same dates in every runtime.
@@ -21,8 +23,20 @@ export function toEpochDay(date: string): number {
   return era * 146_097 + dayOfEra - 719_468
 }
 
+/**
+ * Each date string made once: a large hotel's 400,000 records name only a few thousand dates, so
+ * they share one string per date instead of each holding a copy.
+ */
+const dateStrings = new Map<number, string>()
+
 /** The `YYYY-MM-DD` date of a day number. */
 export function fromEpochDay(epochDay: number): string {
+  let date = dateStrings.get(epochDay)
+  if (date === undefined) dateStrings.set(epochDay, (date = formatEpochDay(epochDay)))
+  return date
+}
+
+function formatEpochDay(epochDay: number): string {
   const z = epochDay + 719_468
   const era = Math.floor(z / 146_097)
   const dayOfEra = z - era * 146_097
@@ -32,7 +46,7 @@ export function fromEpochDay(epochDay: number): string {
   const day = dayOfYear - Math.floor((153 * monthIndex + 2) / 5) + 1
   const month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
   const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-  return `${String(year).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`
+  return flat(`${String(year).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`)
 }
 
 /** The date `days` days after `date` (negative goes back). */
@@ -58,7 +72,7 @@ export function timestampOn(date: string, seconds: number): string {
   const hours = Math.floor(seconds / 3600)
   const minutes = Math.floor((seconds % 3600) / 60)
   const rest = seconds % 60
-  return `${date}T${pad2(hours)}:${pad2(minutes)}:${pad2(rest)}Z`
+  return flat(`${date}T${pad2(hours)}:${pad2(minutes)}:${pad2(rest)}Z`)
 }
 
 function pad2(value: number): string {

@@ -1,3 +1,5 @@
+import { flat } from './strings.js'
+
 /**
  * An array kept sorted by a string key, with binary-search insert and remove, so an ordered
  * listing never has to sort the whole data set on a request.
@@ -13,7 +15,7 @@ export class SortedList<T> {
   /** Builds the list in one sort (for loading many items at once). */
   static from<T>(items: Iterable<T>, keyOf: (item: T) => string): SortedList<T> {
     const list = new SortedList<T>()
-    const entries = [...items].map((item) => [keyOf(item), item] as const)
+    const entries = [...items].map((item) => [flat(keyOf(item)), item] as const)
     entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
     for (const [key, item] of entries) {
       list.#keys.push(key)
@@ -24,7 +26,7 @@ export class SortedList<T> {
 
   insert(key: string, item: T): void {
     const at = this.#lowerBound(key)
-    this.#keys.splice(at, 0, key)
+    this.#keys.splice(at, 0, flat(key))
     this.#items.splice(at, 0, item)
   }
 

@@ -3,6 +3,7 @@ import { addDays, timestampOn, toEpochDay, fromEpochDay } from '../calendar.js'
 import type { Guest } from '../types.js'
 import { NATIONALITIES, type Nationality } from './nationalities.js'
 import { weightedTable, type SeededRandom } from './random.js'
+import { flat } from '../strings.js'
 
 export const PREFERENCES = [
   'high-floor',
@@ -67,7 +68,7 @@ export interface GuestFactoryContext {
 
 /** The E.164 mobile number of a guest from this nationality. */
 export function mobileNumber(random: SeededRandom, nationality: Nationality): string {
-  return `+${nationality.callingCode}${random.pick(nationality.mobilePrefixes)}${random.digits(nationality.subscriberDigits)}`
+  return flat(`+${nationality.callingCode}${random.pick(nationality.mobilePrefixes)}${random.digits(nationality.subscriberDigits)}`)
 }
 
 /**
@@ -117,11 +118,11 @@ export function buildGuest(context: GuestFactoryContext, index: number): Guest {
     phone: random.chance(0.85) ? mobileNumber(random, nationality) : null,
     address: random.chance(0.7)
       ? {
-          line1: faker.location.streetAddress(),
-          line2: random.chance(0.1) ? faker.location.secondaryAddress() : null,
-          city: faker.location.city(),
-          postalCode: faker.location.zipCode(),
-          region: random.chance(0.3) ? faker.location.state() : null,
+          line1: flat(faker.location.streetAddress()),
+          line2: random.chance(0.1) ? flat(faker.location.secondaryAddress()) : null,
+          city: flat(faker.location.city()),
+          postalCode: flat(faker.location.zipCode()),
+          region: random.chance(0.3) ? flat(faker.location.state()) : null,
           countryCode: nationality.countryCode,
         }
       : null,
@@ -141,8 +142,8 @@ export function buildGuest(context: GuestFactoryContext, index: number): Guest {
 function uniqueEmail(context: GuestFactoryContext, firstName: string, lastName: string, index: number): string {
   const local = `${asciiFold(firstName) || 'guest'}.${asciiFold(lastName) || 'guest'}`
   const domain = context.random.pick(EMAIL_DOMAINS)
-  let email = `${local}@${domain}`
-  if (context.usedEmails.has(email)) email = `${local}${index}@${domain}`
+  let email = flat(`${local}@${domain}`)
+  if (context.usedEmails.has(email)) email = flat(`${local}${index}@${domain}`)
   context.usedEmails.add(email)
   return email
 }

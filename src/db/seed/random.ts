@@ -1,3 +1,5 @@
+import { flat } from '../strings.js'
+
 /**
  * A small, fast, seedable pseudo-random generator (sfc32) with the helpers the seed generators
  * need. It is pure integer arithmetic, so a seed gives the same sequence in every JavaScript
@@ -88,7 +90,7 @@ export class SeededRandom {
     const words = [this.uint32(), this.uint32(), this.uint32(), this.uint32()]
     const hex = words.map((word) => word.toString(16).padStart(8, '0')).join('')
     const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)
-    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+    return flat(`${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`)
   }
 }
 
