@@ -8,8 +8,10 @@ function roomKey(reservation: Reservation): string {
   return `${room.padStart(8, '0')}\u0000${reservation.id}`
 }
 
-function byArrivalKey(reservation: Reservation): string {
-  return `${reservation.arrivalDate}\u0000${reservation.confirmationNumber}`
+/** Arrival date, then confirmation number (unique): the order of the unfiltered list and of upcoming stays. */
+function compareArrival(a: Reservation, b: Reservation): number {
+  if (a.arrivalDate !== b.arrivalDate) return a.arrivalDate < b.arrivalDate ? -1 : 1
+  return a.confirmationNumber < b.confirmationNumber ? -1 : a.confirmationNumber > b.confirmationNumber ? 1 : 0
 }
 
 /**
@@ -23,10 +25,13 @@ export class ReservationIndex {
   readonly #byGuest = new Map<string, Reservation[]>()
   readonly #byArrivalDate = new Map<string, Reservation[]>()
   readonly #byDepartureDate = new Map<string, Reservation[]>()
-  /** Every reservation, arrivalDate descending (then confirmation number): the unfiltered list. */
-  readonly #all: SortedList<Reservation>
+  /**
+   * Every reservation by arrival (the unfiltered list reads it backwards), and confirmed stays by
+   * arrival: plain arrays sorted once, since reservations change only as a whole.
+   */
+  readonly #byArrival: Reservation[]
+  readonly #confirmedByArrival: Reservation[]
   readonly #inHouse: SortedList<Reservation>
-  readonly #confirmedByArrival: SortedList<Reservation>
   /** Sorted arrivals and departures by date (and, for arrivals, guest-name version): sorted once, read many times. */
   readonly #dayLists = new Map<string, Reservation[]>()
 
@@ -37,16 +42,13 @@ export class ReservationIndex {
       push(this.#byArrivalDate, reservation.arrivalDate, reservation)
       push(this.#byDepartureDate, reservation.departureDate, reservation)
     }
-    this.#all = SortedList.from(reservations, byArrivalKey)
+    this.#byArrival = [...reservations].sort(compareArrival)
+    this.#confirmedByArrival = this.#byArrival.filter((reservation) => reservation.status === 'confirmed')
     this.#inHouse = SortedList.from(
       reservations.filter((reservation) => reservation.status === 'in_house'),
       roomKey,
     )
-    this.#confirmedByArrival = SortedList.from(
-      reservations.filter((reservation) => reservation.status === 'confirmed'),
-      byArrivalKey,
-    )
-    for (const stays of this.#byGuest.values()) stays.sort(compareArrivalDescending)
+    for (const stays of this.#byGuest.values()) stays.sort((a, b) => compareArrival(b, a))
   }
 
   get size(): number {
@@ -55,8 +57,11 @@ export class ReservationIndex {
 
   /** Every reservation, newest arrival first. */
   all(): { total: number; slice(offset: number, count: number): Reservation[] } {
-    const list = this.#all
-    return { total: list.size, slice: (offset, count) => list.slice(offset, count, true) }
+    const list = this.#byArrival
+    return {
+      total: list.length,
+      slice: (offset, count) => list.slice(Math.max(0, list.length - offset - count), Math.max(0, list.length - offset)).reverse(),
+    }
   }
 
   /** A guest's stays, newest arrival first. */
@@ -84,11 +89,14 @@ export class ReservationIndex {
       }
       return fromArray(list)
     }
-    const list = status === 'in_house' ? this.#inHouse : this.#confirmedByArrival
-    if (status === 'in_house') return { total: list.size, slice: (offset, count) => list.slice(offset, count) }
-    // Confirmed stays sorted by arrival: everything after the last key of the business date.
-    const start = list.lowerBound(`${businessDate}\uffff`)
-    return { total: list.size - start, slice: (offset, count) => list.slice(start + offset, count) }
+    if (status === 'in_house') {
+      const list = this.#inHouse
+      return { total: list.size, slice: (offset, count) => list.slice(offset, count) }
+    }
+    // Confirmed stays sorted by arrival: everything arriving after the business date.
+    const list = this.#confirmedByArrival
+    const start = firstArrivingAfter(list, businessDate)
+    return { total: list.length - start, slice: (offset, count) => list.slice(start + offset, start + offset + count) }
   }
 
   #dayList(status: 'arrivals' | 'departures', businessDate: string, guestById: (id: string) => Guest | undefined): Reservation[] {
@@ -127,8 +135,14 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value])
 }
 
-function compareArrivalDescending(a: Reservation, b: Reservation): number {
-  const left = byArrivalKey(a)
-  const right = byArrivalKey(b)
-  return left < right ? 1 : left > right ? -1 : 0
+/** The index of the first stay in `list` (sorted by arrival) arriving after `date`. */
+function firstArrivingAfter(list: readonly Reservation[], date: string): number {
+  let low = 0
+  let high = list.length
+  while (low < high) {
+    const mid = (low + high) >>> 1
+    if (list[mid]!.arrivalDate <= date) low = mid + 1
+    else high = mid
+  }
+  return low
 }

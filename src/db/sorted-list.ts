@@ -64,11 +64,6 @@ export class SortedList<T> {
     return low
   }
 
-  /** The index of the first key not below `key` (exposed for range queries). */
-  lowerBound(key: string): number {
-    return this.#lowerBound(key)
-  }
-
   values(): readonly T[] {
     return this.#items
   }

@@ -98,6 +98,21 @@ describe('records stored in bulk are records of the @msw/data collection', () =>
     expect(guests.count()).toBe(1)
   })
 
+  it('keeps phone lookups right as guests come to share a number and stop sharing it', async () => {
+    const db = await createDatabase({ seed: 5, businessDate: B })
+    const page = { page: 1, pageSize: 50 }
+    const holder = (db.guests.all() as Guest[]).find((guest) => guest.phone)!
+    const byPhone = () => db.searchGuests({ phone: holder.phone! }, page).data.map((guest) => guest.id).sort()
+    const before = byPhone()
+    expect(before).toContain(holder.id)
+    const sharer = await db.createGuest({ ...input, phone: holder.phone })
+    expect(byPhone()).toEqual([...before, sharer.id].sort())
+    await db.replaceGuest(holder.id, { ...input, email: 'moved@example.com', phone: '+4790000002' })
+    expect(byPhone()).toEqual([...before.filter((id) => id !== holder.id), sharer.id].sort())
+    await db.reset()
+    expect(byPhone()).toEqual(before)
+  })
+
   it('refuses to store a replacement that breaks the Guest schema', async () => {
     const db = await createDatabase({ scenario: 'small', businessDate: B })
     const guest = db.guests.all()[0] as Guest
