@@ -3,6 +3,7 @@ import { asMockError, MockError } from '../src/errors.js'
 import { MockControl } from '../src/control/mock-control.js'
 import { specOperations, type SpecOperations } from '../src/spec/operations.js'
 import { toProblemResponse } from './problem.js'
+import { fastResponseHelper } from './response.js'
 import { readParameters, type RequestParameters } from './request.js'
 
 /** Options of the handler array. */
@@ -42,17 +43,25 @@ interface ResolverInfo {
   response: { untyped(response: Response): unknown }
 }
 
+/** One helper for every request: it holds no per-request state. */
+const RESPOND = fastResponseHelper()
+
 /**
  * Runs one operation of the spec: checks auth, validates query and path parameters against the
  * spec, then calls `resolve`. Any `MockError` thrown on the way becomes a problem+json response,
  * so each resolver only has to describe the success path and throw on failure.
+ *
+ * `resolve` answers through `respond`: the calls and types of the operation's openapi-msw
+ * `response` helper (an undeclared status or body fails to compile), with plain `Response`s whose
+ * body text is remembered (see `response.ts`).
  */
-export async function handle<Result>(
+export async function handle<Info extends ResolverInfo, Result>(
   context: HandlerContext,
   operationId: string,
-  info: ResolverInfo,
-  resolve: (input: RequestParameters) => Result | Promise<Result>,
+  info: Info,
+  resolve: (input: RequestParameters & { respond: Info['response'] }) => Result | Promise<Result>,
 ): Promise<Result> {
+  const respond = RESPOND as unknown as Info['response']
   let applied: string[] = []
   let result: Result
   try {
@@ -72,9 +81,9 @@ export async function handle<Result>(
     for (const [name, value] of Object.entries(info.params)) {
       if (typeof value === 'string') pathParams[name] = value
     }
-    result = await resolve(readParameters(operation, url, pathParams))
+    result = await resolve({ ...readParameters(operation, url, pathParams), respond })
   } catch (error) {
-    result = info.response.untyped(toProblemResponse(asMockError(error))) as Result
+    result = respond.untyped(toProblemResponse(asMockError(error))) as Result
   }
   if (applied.length > 0 && result instanceof Response) result.headers.set('Preference-Applied', applied.join(', '))
   return result

@@ -17,43 +17,43 @@ export function controlHandlers(context: HandlerContext): Record<string, HttpHan
   const body = (operationId: string, request: Request) => readJsonBody(operations.get(operationId), request, CONTROL_BODY_LIMIT)
   return {
     mockReset: http.post('/__mock/reset', (info) =>
-      handle(context, 'mockReset', info, async () => {
+      handle(context, 'mockReset', info, async ({ respond }) => {
         await control.reset()
-        return info.response(204).empty()
+        return respond(204).empty()
       }),
     ),
-    mockExportSnapshot: http.get('/__mock/snapshot', (info) => handle(context, 'mockExportSnapshot', info, () => info.response(200).json(control.snapshot()))),
+    mockExportSnapshot: http.get('/__mock/snapshot', (info) => handle(context, 'mockExportSnapshot', info, ({ respond }) => respond(200).json(control.snapshot()))),
     mockImportSnapshot: http.put('/__mock/snapshot', (info) =>
-      handle(context, 'mockImportSnapshot', info, async () => {
+      handle(context, 'mockImportSnapshot', info, async ({ respond }) => {
         // The schema check of readJsonBody runs first; restore() adds the data invariants.
         await control.restore(await body('mockImportSnapshot', info.request))
-        return info.response(204).empty()
+        return respond(204).empty()
       }),
     ),
     mockGetBusinessDate: http.get('/__mock/business-date', (info) =>
-      handle(context, 'mockGetBusinessDate', info, () => info.response(200).json({ businessDate: context.db.businessDate })),
+      handle(context, 'mockGetBusinessDate', info, ({ respond }) => respond(200).json({ businessDate: context.db.businessDate })),
     ),
     mockSetBusinessDate: http.put('/__mock/business-date', (info) =>
-      handle(context, 'mockSetBusinessDate', info, async () => {
+      handle(context, 'mockSetBusinessDate', info, async ({ respond }) => {
         const { businessDate } = (await body('mockSetBusinessDate', info.request)) as { businessDate: string }
-        return info.response(200).json(await control.setBusinessDate(businessDate))
+        return respond(200).json(await control.setBusinessDate(businessDate))
       }),
     ),
     mockGetScenario: http.get('/__mock/scenario', (info) =>
-      handle(context, 'mockGetScenario', info, () => info.response(200).json(scenarioBody(context))),
+      handle(context, 'mockGetScenario', info, ({ respond }) => respond(200).json(scenarioBody(context))),
     ),
     mockUseScenario: http.put('/__mock/scenario', (info) =>
-      handle(context, 'mockUseScenario', info, async () => {
+      handle(context, 'mockUseScenario', info, async ({ respond }) => {
         const { name } = (await body('mockUseScenario', info.request)) as { name: string }
         await control.useScenario(name)
-        return info.response(200).json(scenarioBody(context))
+        return respond(200).json(scenarioBody(context))
       }),
     ),
-    mockGetConfig: http.get('/__mock/config', (info) => handle(context, 'mockGetConfig', info, () => info.response(200).json(control.config))),
+    mockGetConfig: http.get('/__mock/config', (info) => handle(context, 'mockGetConfig', info, ({ respond }) => respond(200).json(control.config))),
     mockSetConfig: http.put('/__mock/config', (info) =>
-      handle(context, 'mockSetConfig', info, async () => {
+      handle(context, 'mockSetConfig', info, async ({ respond }) => {
         const change = (await body('mockSetConfig', info.request)) as MockConfigChange
-        return info.response(200).json(control.configure(change))
+        return respond(200).json(control.configure(change))
       }),
     ),
   }

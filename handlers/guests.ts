@@ -14,7 +14,7 @@ export function guestHandlers(context: HandlerContext): Record<string, HttpHandl
   const { db, operations } = context
   return {
     searchGuests: http.get('/api/guests/search', (info) =>
-      handle(context, 'searchGuests', info, ({ query, url }) => {
+      handle(context, 'searchGuests', info, ({ query, url, respond }) => {
         const criteria: GuestSearch = {}
         for (const name of SEARCH_CRITERIA) {
           if (query[name] !== undefined) (criteria as Record<string, unknown>)[name] = query[name]
@@ -25,35 +25,35 @@ export function guestHandlers(context: HandlerContext): Record<string, HttpHandl
           ])
         }
         const page = db.searchGuests(criteria, paging(query))
-        return info.response(200).json(page, { headers: pagingHeaders(url, page) })
+        return respond(200).json(page, { headers: pagingHeaders(url, page) })
       }),
     ),
     getGuest: http.get('/api/guests/{id}', (info) =>
-      handle(context, 'getGuest', info, ({ path }) => {
+      handle(context, 'getGuest', info, ({ path, respond }) => {
         const guest = db.getGuest(path.id as string)
         if (!guest) throw new MockError('NOT_FOUND', `No guest has the id ${String(path.id)}.`)
-        return info.response(200).json(guest)
+        return respond(200).json(guest)
       }),
     ),
     listGuests: http.get('/api/guests', (info) =>
-      handle(context, 'listGuests', info, ({ query, url }) => {
+      handle(context, 'listGuests', info, ({ query, url, respond }) => {
         const page = db.listGuests({ ...paging(query), sort: query.sort as GuestListQuery['sort'] })
-        return info.response(200).json(page, { headers: pagingHeaders(url, page) })
+        return respond(200).json(page, { headers: pagingHeaders(url, page) })
       }),
     ),
     createGuest: http.post('/api/guests', (info) =>
-      handle(context, 'createGuest', info, async () => {
+      handle(context, 'createGuest', info, async ({ respond }) => {
         const input = (await readJsonBody(operations.get('createGuest'), info.request)) as GuestInput
         const guest = await db.createGuest(input)
         const location = new URL(`/api/guests/${guest.id}`, info.request.url)
-        return info.response(201).json(guest, { headers: { Location: location.href } })
+        return respond(201).json(guest, { headers: { Location: location.href } })
       }),
     ),
     updateGuest: http.put('/api/guests/{id}', (info) =>
-      handle(context, 'updateGuest', info, async ({ path }) => {
+      handle(context, 'updateGuest', info, async ({ path, respond }) => {
         const input = (await readJsonBody(operations.get('updateGuest'), info.request)) as GuestInput
         const guest = await db.replaceGuest(path.id as string, input)
-        return info.response(200).json(guest)
+        return respond(200).json(guest)
       }),
     ),
   }

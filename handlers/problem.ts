@@ -1,4 +1,5 @@
 import { MockError, type MockErrorCode } from '../src/errors.js'
+import { jsonResponse } from './response.js'
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json'
 
@@ -43,8 +44,5 @@ export function toProblemResponse(error: unknown): Response {
 }
 
 function problemResponse(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...headers, 'Content-Type': PROBLEM_CONTENT_TYPE },
-  })
+  return jsonResponse(status, body, { ...headers, 'Content-Type': PROBLEM_CONTENT_TYPE })
 }

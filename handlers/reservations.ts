@@ -17,21 +17,21 @@ export function reservationHandlers(context: HandlerContext): Record<string, Htt
   }
   return {
     listReservations: http.get('/api/reservations', (info) =>
-      handle(context, 'listReservations', info, ({ query, url }) => {
+      handle(context, 'listReservations', info, ({ query, url, respond }) => {
         const page = db.listReservations({
           ...paging(query),
           status: query.status as ReservationListQuery['status'],
           guestId: query.guestId as string | undefined,
         })
         const body = { ...page, data: page.data.map((reservation) => withGuest(reservation, query.include)) }
-        return info.response(200).json(body, { headers: pagingHeaders(url, page) })
+        return respond(200).json(body, { headers: pagingHeaders(url, page) })
       }),
     ),
     getReservation: http.get('/api/reservations/{id}', (info) =>
-      handle(context, 'getReservation', info, ({ path, query }) => {
+      handle(context, 'getReservation', info, ({ path, query, respond }) => {
         const reservation = db.getReservation(path.id as string)
         if (!reservation) throw new MockError('NOT_FOUND', `No reservation has the id ${String(path.id)}.`)
-        return info.response(200).json(withGuest(reservation, query.include))
+        return respond(200).json(withGuest(reservation, query.include))
       }),
     ),
   }

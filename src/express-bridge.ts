@@ -1,6 +1,7 @@
 import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
 import { getResponse, type HttpHandler } from 'msw'
 import { toProblemResponse } from '../handlers/problem.js'
+import { bodyText } from '../handlers/response.js'
 import { directDispatch } from '../handlers/router.js'
 import { asMockError, MockError } from './errors.js'
 
@@ -23,7 +24,7 @@ export function mswBridge(handlers: readonly HttpHandler[], { bodyLimit }: Bridg
   const dispatch = directDispatch(handlerList) ?? ((request: Request) => getResponse(handlerList, request))
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      const body = await readBody(req, bodyLimit(req.path))
+      const body = hasBody(req) ? await readBody(req, bodyLimit(req.path)) : undefined
       const headers = new Headers()
       for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!)
       const url = `${req.protocol}://${req.headers.host ?? '127.0.0.1'}${req.originalUrl}`
@@ -42,10 +43,24 @@ export function mswBridge(handlers: readonly HttpHandler[], { bodyLimit }: Bridg
   }
 }
 
+/**
+ * Writes a Fetch `Response` to Express. The text of a response the handlers built is written as
+ * it is; any other body is read once.
+ */
 async function send(res: ExpressResponse, response: Response): Promise<void> {
-  res.status(response.status)
-  response.headers.forEach((value, name) => res.setHeader(name, value))
-  res.end(Buffer.from(await response.arrayBuffer()))
+  const headers: Record<string, string> = {}
+  response.headers.forEach((value, name) => {
+    headers[name] = value
+  })
+  const text = bodyText(response)
+  res.writeHead(response.status, headers)
+  res.end(text ?? Buffer.from(await response.arrayBuffer()))
+}
+
+/** Whether a request carries a body at all (a length above zero, or a chunked body). */
+function hasBody(req: ExpressRequest): boolean {
+  const length = req.headers['content-length']
+  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined
 }
 
 /** Reads the raw body, refusing (413) as soon as it passes the limit instead of buffering it all. */
