@@ -2,8 +2,8 @@ import type { HotelDatabase } from '../src/db/database.js'
 import { asMockError, MockError } from '../src/errors.js'
 import { MockControl } from '../src/control/mock-control.js'
 import { specOperations, type SpecOperations } from '../src/spec/operations.js'
-import { toProblemResponse } from './problem.js'
-import { fastResponseHelper } from './response.js'
+import { problemResponse } from './problem.js'
+import { BuiltResponse, kDirect, responseHelper } from './response.js'
 import { readParameters, type RequestParameters } from './request.js'
 
 /** Options of the handler array. */
@@ -41,10 +41,13 @@ interface ResolverInfo {
   request: Request
   params: Record<string, string | readonly string[] | undefined>
   response: { untyped(response: Response): unknown }
+  /** Set by the router's direct entry point: answer with `BuiltResponse`s. */
+  [kDirect]?: boolean
 }
 
-/** One helper for every request: it holds no per-request state. */
-const RESPOND = fastResponseHelper()
+/** The response helpers: they hold no per-request state, so one of each serves every request. */
+const RESPOND_FETCH = responseHelper(false)
+const RESPOND_DIRECT = responseHelper(true)
 
 /**
  * Runs one operation of the spec: checks auth, validates query and path parameters against the
@@ -52,8 +55,8 @@ const RESPOND = fastResponseHelper()
  * so each resolver only has to describe the success path and throw on failure.
  *
  * `resolve` answers through `respond`: the calls and types of the operation's openapi-msw
- * `response` helper (an undeclared status or body fails to compile), with plain `Response`s whose
- * body text is remembered (see `response.ts`).
+ * `response` helper (an undeclared status or body fails to compile), building a plain `Response`
+ * under MSW or a `BuiltResponse` for the Express bridge (see `response.ts`).
  */
 export async function handle<Info extends ResolverInfo, Result>(
   context: HandlerContext,
@@ -61,7 +64,8 @@ export async function handle<Info extends ResolverInfo, Result>(
   info: Info,
   resolve: (input: RequestParameters & { respond: Info['response'] }) => Result | Promise<Result>,
 ): Promise<Result> {
-  const respond = RESPOND as unknown as Info['response']
+  const direct = info[kDirect] === true
+  const respond = (direct ? RESPOND_DIRECT : RESPOND_FETCH) as unknown as Info['response']
   let applied: string[] = []
   let result: Result
   try {
@@ -83,9 +87,13 @@ export async function handle<Info extends ResolverInfo, Result>(
     }
     result = await resolve({ ...readParameters(operation, url, pathParams), respond })
   } catch (error) {
-    result = respond.untyped(toProblemResponse(asMockError(error))) as Result
+    result = problemResponse(asMockError(error), direct) as Result
   }
-  if (applied.length > 0 && result instanceof Response) result.headers.set('Preference-Applied', applied.join(', '))
+  if (applied.length > 0) {
+    const value = applied.join(', ')
+    if (result instanceof Response) result.headers.set('Preference-Applied', value)
+    else if (result instanceof BuiltResponse) result.headers['Preference-Applied'] = value
+  }
   return result
 }
 

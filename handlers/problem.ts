@@ -1,5 +1,5 @@
 import { MockError, type MockErrorCode } from '../src/errors.js'
-import { jsonResponse } from './response.js'
+import { buildResponse, type BuiltResponse } from './response.js'
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json'
 
@@ -22,27 +22,45 @@ export function statusOf(code: MockErrorCode): number {
   return PROBLEM_TYPES[code].status
 }
 
+/** A problem document with its status and extra headers, before it becomes a response. */
+export interface Problem {
+  status: number
+  body: Record<string, unknown>
+  headers: Record<string, string>
+}
+
 /**
  * The one mapping from the mock's errors to HTTP: an RFC 9457 problem document. Anything that is
  * not a `MockError` is a bug in the mock and is reported as a 500 problem, never as a stack trace.
  */
-export function toProblemResponse(error: unknown): Response {
+export function toProblem(error: unknown): Problem {
   if (!(error instanceof MockError)) {
     console.error('[guest-reservation-mock] unexpected error while handling a request:', error)
-    return problemResponse(500, {
-      type: '/problems/internal-error',
-      title: 'Internal error in the mock',
+    return {
       status: 500,
-      detail: 'The mock failed to handle this request. This is a bug in guest-reservation-mock; please report it.',
-    })
+      body: {
+        type: '/problems/internal-error',
+        title: 'Internal error in the mock',
+        status: 500,
+        detail: 'The mock failed to handle this request. This is a bug in guest-reservation-mock; please report it.',
+      },
+      headers: {},
+    }
   }
   const kind = PROBLEM_TYPES[error.code]
   const status = error.status ?? kind.status
   const body: Record<string, unknown> = { type: kind.type, title: kind.title, status, detail: error.detail }
   if (error.violations.length > 0) body.errors = error.violations
-  return problemResponse(status, body, error.headers)
+  return { status, body, headers: error.headers }
 }
 
-function problemResponse(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
-  return jsonResponse(status, body, { ...headers, 'Content-Type': PROBLEM_CONTENT_TYPE })
+/** An error as a problem+json response: a Fetch `Response`, or a `BuiltResponse` in direct mode. */
+export function problemResponse(error: unknown, direct: boolean): Response | BuiltResponse {
+  const { status, body, headers } = toProblem(error)
+  return buildResponse(direct, status, JSON.stringify(body), { ...headers, 'Content-Type': PROBLEM_CONTENT_TYPE })
+}
+
+/** An error as a problem+json Fetch `Response`. */
+export function toProblemResponse(error: unknown): Response {
+  return problemResponse(error, false) as Response
 }

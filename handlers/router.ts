@@ -1,7 +1,8 @@
 import { http, type HttpHandler } from 'msw'
 import { MockError } from '../src/errors.js'
 import { checkAuth, type HandlerContext } from './context.js'
-import { toProblemResponse } from './problem.js'
+import { problemResponse } from './problem.js'
+import { buildResponse, kDirect, type BuiltResponse } from './response.js'
 
 /** The resolver of an HTTP handler, as MSW calls it (openapi-msw's typed wrapper sits inside). */
 type DirectResolver = (info: {
@@ -9,7 +10,8 @@ type DirectResolver = (info: {
   requestId: string
   params: Record<string, string>
   cookies: Record<string, string>
-}) => Promise<Response | undefined> | Response | undefined
+  [kDirect]: boolean
+}) => Promise<Response | BuiltResponse | undefined> | Response | BuiltResponse | undefined
 
 /**
  * The one handler MSW sees. It routes by the spec (literal paths before templates, so
@@ -21,7 +23,7 @@ type DirectResolver = (info: {
  */
 export function routeToOperations(context: HandlerContext, operations: ReadonlyMap<string, HttpHandler>): HttpHandler {
   let requests = 0
-  const dispatch: Dispatch = async (request, requestId = `direct-${++requests}`) => {
+  const route = async (request: Request, requestId: string, direct: boolean): Promise<Response | BuiltResponse | undefined> => {
     const { pathname } = new URL(request.url)
     const isApi = pathname.startsWith('/api/')
     if (!isApi && !pathname.startsWith('/__mock/')) return undefined
@@ -33,7 +35,7 @@ export function routeToOperations(context: HandlerContext, operations: ReadonlyM
       // The route is known, and so are its path parameters: call the operation's resolver directly
       // rather than have MSW match the path and parse cookies a second time.
       const resolver = (handler as unknown as { resolver: DirectResolver }).resolver
-      const response = await resolver({ request, requestId, params: match.pathParams, cookies: {} })
+      const response = await resolver({ request, requestId, params: match.pathParams, cookies: {}, [kDirect]: direct })
       if (response) return response
     }
     if (!isApi) return undefined
@@ -41,25 +43,26 @@ export function routeToOperations(context: HandlerContext, operations: ReadonlyM
       checkAuth(context, request)
       if (match?.kind === 'method-not-allowed') {
         const allow = match.allow.join(', ')
-        if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: allow } })
+        if (request.method === 'OPTIONS') return buildResponse(direct, 204, null, { Allow: allow })
         throw new MockError('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${match.path}; use ${allow}.`, [], { Allow: allow })
       }
       throw new MockError('ROUTE_NOT_FOUND', `There is no ${request.method} ${pathname} in this API.`)
     } catch (error) {
-      return toProblemResponse(error)
+      return problemResponse(error, direct)
     }
   }
-  const handler = http.all('*', ({ request, requestId }) => dispatch(request, requestId))
+  const handler = http.all('*', ({ request, requestId }) => route(request, requestId, false) as Promise<Response | undefined>)
+  const dispatch: Dispatch = (request) => route(request, `direct-${++requests}`, true)
   return Object.assign(handler, { [kDispatch]: dispatch })
 }
 
 /**
- * The router's own entry point, for adapters that already hold a Fetch `Request` (the Express
+ * The router's own entry point, for adapters that write to a socket themselves (the Express
  * bridge): the same routing and resolvers as the MSW handler, without MSW's generic lookup over
- * the handler array in front of it.
+ * the handler array in front of it, answering with `BuiltResponse`s (see `response.ts`).
  */
 export const kDispatch = Symbol.for('guest-reservation-mock.dispatch')
-export type Dispatch = (request: Request, requestId?: string) => Promise<Response | undefined>
+export type Dispatch = (request: Request) => Promise<Response | BuiltResponse | undefined>
 
 /** The direct entry point of a handler array that is just our router, if it is one. */
 export function directDispatch(handlers: readonly HttpHandler[]): Dispatch | undefined {

@@ -1,8 +1,9 @@
 import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
 import { getResponse, type HttpHandler } from 'msw'
 import { toProblemResponse } from '../handlers/problem.js'
-import { bodyText } from '../handlers/response.js'
-import { directDispatch } from '../handlers/router.js'
+import { BuiltResponse } from '../handlers/response.js'
+import { directDispatch, type Dispatch } from '../handlers/router.js'
+import { bridgeRequest, fetchRequest } from './bridge-request.js'
 import { asMockError, MockError } from './errors.js'
 
 export interface BridgeOptions {
@@ -12,27 +13,23 @@ export interface BridgeOptions {
 
 /**
  * Express middleware that answers requests with the MSW handler array: Express request ->
- * Fetch `Request` -> the handlers (the router's direct entry point, or msw's `getResponse` for any
- * other array) -> Express response. The body is read once, raw, and
- * handed to the handlers untouched (no `express.json()` in front), so malformed JSON reaches
- * the handlers' own error model. Requests no handler takes go on to `next()`.
+ * Fetch `Request` -> the handlers -> Express response. The body is read once, raw, and handed to
+ * the handlers untouched (no `express.json()` in front), so malformed JSON reaches the handlers'
+ * own error model. Requests no handler takes go on to `next()`.
+ *
+ * The mock's own handler array is one router with a direct entry point: it gets a `Request` built
+ * lazily from what Express parsed (`bridge-request.ts`) and answers with `BuiltResponse`s, written
+ * straight to the socket. Any other array of msw handlers goes through msw's `getResponse`.
  */
 export function mswBridge(handlers: readonly HttpHandler[], { bodyLimit }: BridgeOptions): RequestHandler {
   const handlerList = [...handlers]
-  // The mock's own handler array is one router with a direct entry point; anything else (a user's
-  // array of msw handlers) goes through msw's getResponse.
-  const dispatch = directDispatch(handlerList) ?? ((request: Request) => getResponse(handlerList, request))
+  const direct = directDispatch(handlerList)
+  const dispatch: Dispatch = direct ?? ((request: Request) => getResponse(handlerList, request))
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const body = hasBody(req) ? await readBody(req, bodyLimit(req.path)) : undefined
-      const headers = new Headers()
-      for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!)
-      const url = `${req.protocol}://${req.headers.host ?? '127.0.0.1'}${req.originalUrl}`
-      const request = new Request(url, {
-        method: req.method,
-        headers,
-        body: body && req.method !== 'GET' && req.method !== 'HEAD' ? body : undefined,
-      })
+      const init = { method: req.method, url: `${req.protocol}://${req.headers.host ?? '127.0.0.1'}${req.originalUrl}`, rawHeaders: req.rawHeaders, body }
+      const request = direct ? bridgeRequest(init) : fetchRequest(init)
       const response = await dispatch(request)
       if (!response) return next()
       await send(res, response)
@@ -43,18 +40,26 @@ export function mswBridge(handlers: readonly HttpHandler[], { bodyLimit }: Bridg
   }
 }
 
-/**
- * Writes a Fetch `Response` to Express. The text of a response the handlers built is written as
- * it is; any other body is read once.
- */
-async function send(res: ExpressResponse, response: Response): Promise<void> {
-  const headers: Record<string, string> = {}
-  response.headers.forEach((value, name) => {
-    headers[name] = value
-  })
-  const text = bodyText(response)
+/** Writes a response to Express: a `BuiltResponse` as it is, a Fetch `Response` read once. */
+async function send(res: ExpressResponse, response: Response | BuiltResponse): Promise<void> {
+  let headers: Record<string, string>
+  let body: string | Buffer
+  if (response instanceof BuiltResponse) {
+    headers = { ...response.headers }
+    body = response.body ?? ''
+  } else {
+    headers = {}
+    response.headers.forEach((value, name) => {
+      headers[name] = value
+    })
+    body = Buffer.from(await response.arrayBuffer())
+  }
+  // With its length known, Node sends the head and the body in one write instead of chunks.
+  if (response.status !== 204 && response.status !== 304 && headers['Content-Length'] === undefined && headers['content-length'] === undefined) {
+    headers['Content-Length'] = String(Buffer.byteLength(body))
+  }
   res.writeHead(response.status, headers)
-  res.end(text ?? Buffer.from(await response.arrayBuffer()))
+  res.end(body)
 }
 
 /** Whether a request carries a body at all (a length above zero, or a chunked body). */
