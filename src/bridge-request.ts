@@ -20,12 +20,15 @@ const decoder = new TextDecoder()
 
 class BridgeRequest {
   readonly #init: BridgeRequestInit
+  readonly #url: string
   #headers: Headers | undefined
   #real: Request | undefined
   #bodyUsed = false
 
   constructor(init: BridgeRequestInit) {
     this.#init = init
+    // Normalised as a Request would (and refused where a Request would throw).
+    this.#url = new URL(init.url).href
   }
 
   get method(): string {
@@ -33,7 +36,7 @@ class BridgeRequest {
   }
 
   get url(): string {
-    return this.#init.url
+    return this.#url
   }
 
   get headers(): Headers {

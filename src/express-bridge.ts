@@ -9,6 +9,24 @@ import { asMockError, MockError } from './errors.js'
 export interface BridgeOptions {
   /** The most bytes read from a request body to this path; above it the bridge answers 413 itself. */
   bodyLimit: (path: string) => number
+  /**
+   * CORS headers for every response the bridge writes (see `corsResponseHeaders`). CORS preflights
+   * are left to the next middleware (the `cors` package), which answers them.
+   */
+  corsHeaders?: Readonly<Record<string, string>>
+}
+
+/**
+ * The headers the `cors` package adds to a simple (non-preflight) request with these options,
+ * computed once: the bridge writes them itself, so API requests skip a middleware that would
+ * recompute them on every request. `test/server/server.test.ts` checks they match.
+ */
+export function corsResponseHeaders(origin: string, exposedHeaders: readonly string[]): Record<string, string> {
+  return {
+    'Access-Control-Allow-Origin': origin,
+    ...(origin === '*' ? {} : { Vary: 'Origin' }),
+    'Access-Control-Expose-Headers': exposedHeaders.join(','),
+  }
 }
 
 /**
@@ -21,34 +39,36 @@ export interface BridgeOptions {
  * lazily from what Express parsed (`bridge-request.ts`) and answers with `BuiltResponse`s, written
  * straight to the socket. Any other array of msw handlers goes through msw's `getResponse`.
  */
-export function mswBridge(handlers: readonly HttpHandler[], { bodyLimit }: BridgeOptions): RequestHandler {
+export function mswBridge(handlers: readonly HttpHandler[], { bodyLimit, corsHeaders = {} }: BridgeOptions): RequestHandler {
   const handlerList = [...handlers]
   const direct = directDispatch(handlerList)
   const dispatch: Dispatch = direct ?? ((request: Request) => getResponse(handlerList, request))
+  const preflights = Object.keys(corsHeaders).length > 0
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    if (preflights && req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined) return next()
     try {
       const body = hasBody(req) ? await readBody(req, bodyLimit(req.path)) : undefined
       const init = { method: req.method, url: `${req.protocol}://${req.headers.host ?? '127.0.0.1'}${req.originalUrl}`, rawHeaders: req.rawHeaders, body }
       const request = direct ? bridgeRequest(init) : fetchRequest(init)
       const response = await dispatch(request)
       if (!response) return next()
-      await send(res, response)
+      await send(res, response, corsHeaders)
     } catch (error) {
       if (res.headersSent) return next(error)
-      await send(res, toProblemResponse(asMockError(error))).catch(next)
+      await send(res, toProblemResponse(asMockError(error)), corsHeaders).catch(next)
     }
   }
 }
 
 /** Writes a response to Express: a `BuiltResponse` as it is, a Fetch `Response` read once. */
-async function send(res: ExpressResponse, response: Response | BuiltResponse): Promise<void> {
+async function send(res: ExpressResponse, response: Response | BuiltResponse, corsHeaders: Readonly<Record<string, string>>): Promise<void> {
   let headers: Record<string, string>
   let body: string | Buffer
   if (response instanceof BuiltResponse) {
-    headers = { ...response.headers }
+    headers = { ...corsHeaders, ...response.headers }
     body = response.body ?? ''
   } else {
-    headers = {}
+    headers = { ...corsHeaders }
     response.headers.forEach((value, name) => {
       headers[name] = value
     })

@@ -11,7 +11,7 @@ import type { MockConfigChange } from './control/config.js'
 import { controlHandle, type MockControlHandle } from './control/handle.js'
 import { MockControl } from './control/mock-control.js'
 import { createDatabase, type DatabaseOptions, type HotelDatabase } from './db/database.js'
-import { mswBridge } from './express-bridge.js'
+import { corsResponseHeaders, mswBridge } from './express-bridge.js'
 import { MockError } from './errors.js'
 import { openApiDocument } from './generated/openapi-document.js'
 
@@ -50,17 +50,18 @@ export async function createApp(options: AppOptions = {}): Promise<{ app: Expres
   const app = express()
   app.disable('x-powered-by')
   app.set('etag', false)
-  if (options.corsOrigin !== false) {
-    app.use(cors({ origin: options.corsOrigin ?? '*', exposedHeaders: EXPOSED_HEADERS, maxAge: 600 }))
-  }
-  app.get('/openapi.json', (_req, res) => {
-    res.json(openApiDocument)
-  })
+  const origin = options.corsOrigin === false ? undefined : (options.corsOrigin ?? '*')
   app.use(
     mswBridge(createHandlers(db, { ...options, control }), {
       bodyLimit: (path) => (path.startsWith('/__mock/') ? CONTROL_BODY_LIMIT : API_BODY_LIMIT),
+      ...(origin !== undefined && { corsHeaders: corsResponseHeaders(origin, EXPOSED_HEADERS) }),
     }),
   )
+  // Preflights, and everything the handlers do not answer, get their CORS headers here.
+  if (origin !== undefined) app.use(cors({ origin, exposedHeaders: EXPOSED_HEADERS, maxAge: 600 }))
+  app.get('/openapi.json', (_req, res) => {
+    res.json(openApiDocument)
+  })
   // Whatever no handler took (outside /api) is a 404 problem too, never Express's HTML page.
   app.use(async (req, res) => {
     await writeProblem(res, new MockError('ROUTE_NOT_FOUND', `There is no ${req.method} ${req.path} here. The API lives under /api.`))

@@ -53,6 +53,26 @@ describe('the Express server', () => {
     expect(list.headers.get('access-control-expose-headers')).toMatch(/Location/)
   })
 
+  it('sends API responses the same CORS headers as the cors middleware sends the rest, for any origin setting', async () => {
+    const corsOf = (response: Response) =>
+      Object.fromEntries([...response.headers].filter(([name]) => name.startsWith('access-control-') || name === 'vary'))
+    const pinned = await startServer({ port: 0, seed: 1, businessDate: '2026-11-22', corsOrigin: 'http://localhost:5173' })
+    const closed = await startServer({ port: 0, seed: 1, businessDate: '2026-11-22', corsOrigin: false })
+    try {
+      for (const server of [mock, pinned, closed]) {
+        const headers = { origin: 'http://localhost:5173' }
+        const fromExpress = corsOf(await fetch(`${server.url}/openapi.json`, { headers }))
+        for (const path of ['/api/guests?pageSize=1', '/api/guests/not-a-uuid', '/api/nowhere', '/__mock/business-date']) {
+          expect(corsOf(await fetch(`${server.url}${path}`, { headers }))).toEqual(fromExpress)
+        }
+      }
+      expect(corsOf(await fetch(`${pinned.url}/api/guests?pageSize=1`))).toMatchObject({ 'access-control-allow-origin': 'http://localhost:5173', vary: 'Origin' })
+      expect(corsOf(await fetch(`${closed.url}/api/guests?pageSize=1`))).toEqual({})
+    } finally {
+      await Promise.all([pinned.close(), closed.close()])
+    }
+  })
+
   it('serves the contract at /openapi.json and answers unknown paths with a 404 problem', async () => {
     const spec = (await (await fetch(`${mock.url}/openapi.json`)).json()) as { info: { title: string } }
     expect(spec.info.title).toBe('Guest & Reservation API')
