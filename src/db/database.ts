@@ -52,7 +52,6 @@ export type CommitListener = (db: HotelDatabase, change: { kind: CommitKind }) =
 export type GuestCollection = ReturnType<typeof newGuestCollection>
 type GuestRecord = Parameters<GuestCollection['delete']>[0] & Guest
 
-type JournalEntry = { kind: 'created'; record: Guest } | { kind: 'replaced'; previous: Guest; next: Guest }
 export type ReservationCollection = ReturnType<typeof newReservationCollection>
 
 /** Search criteria of Search Guests; every given criterion must hold (AND). */
@@ -97,8 +96,13 @@ export class HotelDatabase {
   readonly origin: DatabaseOrigin
   /** Moves on every guest write, so lists ordered by guest names know to re-sort. */
   #guestVersion = 0
-  /** Writes since the last reset, newest last, so a reset can undo just those. */
-  #journal: JournalEntry[] = []
+  /**
+   * What a reset must undo, by guest id: guests created since the last reset, and the version at
+   * the last reset of every other guest written since. One entry per guest touched, however many
+   * times it was written, so a long load test does not keep every version it ever wrote.
+   */
+  #created = new Set<string>()
+  #originals = new Map<string, Guest>()
   /** Set by wholesale changes (imports, scenarios), after which a reset reloads everything. */
   #reloadOnReset = false
   #lastTimestamp = 0
@@ -147,21 +151,21 @@ export class HotelDatabase {
         await this.#load(this.#initial, true)
         this.#reloadOnReset = false
       } else {
-        // Undo the writes one by one, newest first: a test that wrote two guests pays for two,
-        // not for reloading the whole hotel.
-        for (const entry of this.#journal.reverse()) {
-          if (entry.kind === 'created') {
-            this.#guests.delete(entry.record as GuestRecord)
-            this.#guestIndex.remove(entry.record)
-          } else {
-            const restored = await replaceTrusted(this.#guests, entry.next, entry.previous)
-            this.#guestIndex.replace(entry.next, restored)
-          }
+        // Undo only what was written: a test that wrote two guests pays for two, not for
+        // reloading the whole hotel.
+        for (const id of this.#created) {
+          const record = this.#guestIndex.byId.get(id)!
+          this.#guests.delete(record as GuestRecord)
+          this.#guestIndex.remove(record)
+        }
+        for (const [id, original] of this.#originals) {
+          const current = this.#guestIndex.byId.get(id)!
+          this.#guestIndex.replace(current, await replaceTrusted(this.#guests, current, original))
         }
         this.#businessDate = this.#initial.businessDate
       }
       this.#guestVersion++
-      this.#journal = []
+      this.#forgetWrites()
     }, 'reset')
   }
 
@@ -254,7 +258,7 @@ export class HotelDatabase {
       const record = await this.#guests.create(toGuest(input, crypto.randomUUID(), now, now))
       this.#guestIndex.add(record)
       this.#guestVersion++
-      this.#journal.push({ kind: 'created', record })
+      this.#created.add(record.id)
       return record
     })
   }
@@ -273,7 +277,7 @@ export class HotelDatabase {
       const record = await replaceTrusted(this.#guests, previous, next)
       this.#guestIndex.replace(previous, record)
       this.#guestVersion++
-      this.#journal.push({ kind: 'replaced', previous, next: record })
+      if (!this.#created.has(id) && !this.#originals.has(id)) this.#originals.set(id, previous)
       return record
     })
   }
@@ -327,7 +331,7 @@ export class HotelDatabase {
     return this.#commit(async () => {
       // Collections store copies of what they are given, so the caller's snapshot stays theirs.
       await this.#load({ businessDate: snapshot.businessDate, guests: snapshot.guests, reservations: snapshot.reservations }, false)
-      this.#journal = []
+      this.#forgetWrites()
       this.#reloadOnReset = true
     })
   }
@@ -391,6 +395,11 @@ export class HotelDatabase {
       for (const listener of this.#commitListeners) await listener(this, { kind })
       return result
     })
+  }
+
+  #forgetWrites(): void {
+    this.#created = new Set()
+    this.#originals = new Map()
   }
 
   /** Runs writes one after another; a failed write does not block the next. */

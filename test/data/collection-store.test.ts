@@ -50,9 +50,12 @@ describe('records stored in bulk are records of the @msw/data collection', () =>
     const snapshot = JSON.stringify(db.snapshot())
     await db.replaceGuest(before.id, input)
     await db.replaceGuest(before.id, { ...input, firstName: 'Nina' })
-    await db.createGuest({ ...input, email: 'second@example.com' })
+    const created = await db.createGuest({ ...input, email: 'second@example.com' })
+    await db.replaceGuest(created.id, { ...input, email: 'third@example.com' })
     await db.reset()
     expect(db.guests.findFirst((q) => q.where({ id: before.id }))).toBe(before)
+    expect(db.getGuest(created.id)).toBeUndefined()
+    expect(db.searchGuests({ email: 'third@example.com' }, { page: 1, pageSize: 5 }).totalCount).toBe(0)
     expect(JSON.stringify(db.snapshot())).toBe(snapshot)
   })
 
