@@ -1,3 +1,5 @@
+import { toJson } from './json.js'
+
 /**
  * How the handlers build responses.
  *
@@ -51,7 +53,7 @@ function headerRecord(init: ResponseInit | undefined): Record<string, string> {
 export function responseHelper(direct: boolean) {
   const helper = (status: number) => ({
     json: (body: unknown, init?: ResponseInit) =>
-      buildResponse(direct, status, JSON.stringify(body), { 'Content-Type': 'application/json', ...headerRecord(init) }),
+      buildResponse(direct, status, toJson(body), { 'Content-Type': 'application/json', ...headerRecord(init) }),
     text: (body: string, init?: ResponseInit) => buildResponse(direct, status, body, { 'Content-Type': 'text/plain', ...headerRecord(init) }),
     empty: (init?: ResponseInit) => buildResponse(direct, status, null, { 'Content-Length': '0', ...headerRecord(init) }),
   })

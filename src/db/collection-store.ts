@@ -63,6 +63,15 @@ function mark(record: object, primaryKey: unknown, relations: Map<string, unknow
 }
 
 /**
+ * Whether `value` is a record held by a collection (one stored here or created by the library).
+ * Records are never changed in place (a write stores a new object), which is what lets callers
+ * cache what they derive from one.
+ */
+export function isStoredRecord(value: object): boolean {
+  return symbols != null && symbols.primaryKey in value
+}
+
+/**
  * Stores already-validated records in an empty collection, as they are (no copy), in order, each
  * with its own id as its primary key (the library draws a random UUID; ours are unique UUIDs
  * already, and sharing the string saves one per record). Calls `onRecord` after each one. Returns

@@ -1,0 +1,38 @@
+import fc from 'fast-check'
+import { createDatabase, type Guest } from 'guest-reservation-mock'
+import { describe, expect, it } from 'vitest'
+import { toJson } from '../../handlers/json.js'
+
+// Response bodies are assembled from cached record texts; they must be JSON.stringify's output.
+const db = await createDatabase({ seed: 2, businessDate: '2026-11-22' })
+const records = db.guests.all() as Guest[]
+const reservations = db.reservations.all()
+
+describe('toJson', () => {
+  it('writes exactly what JSON.stringify writes, records or not', () => {
+    const record = fc.constantFrom(...records.slice(0, 50), ...reservations.slice(0, 50))
+    const value = fc.letrec((tie) => ({
+      any: fc.oneof({ depthSize: 'small' }, fc.jsonValue(), record, tie('array'), tie('object'), fc.constant(undefined), fc.date({ noInvalidDate: true })),
+      array: fc.array(tie('any'), { maxLength: 5 }),
+      object: fc.dictionary(fc.string(), tie('any'), { maxKeys: 5 }),
+    })).any
+    fc.assert(
+      fc.property(value, (input) => {
+        expect(toJson(input)).toBe(JSON.stringify(input) ?? 'null')
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('serves a page of records as JSON.stringify would, again after a write replaced one', async () => {
+    const page = db.listGuests({ page: 1, pageSize: 20 })
+    expect(toJson(page)).toBe(JSON.stringify(page))
+    expect(toJson(page)).toBe(JSON.stringify(page))
+    const first = page.data[0]!
+    await db.replaceGuest(first.id, { firstName: 'Zoë', lastName: first.lastName, notes: 'line\nbreak "quoted" \u2028' })
+    const after = db.listGuests({ page: 1, pageSize: 20 })
+    expect(toJson(after)).toBe(JSON.stringify(after))
+    expect(toJson(after)).toContain('"firstName":"Zoë"')
+    await db.reset()
+  })
+})
