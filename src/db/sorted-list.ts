@@ -1,70 +1,134 @@
 import { flat } from './strings.js'
 
+/** Items per chunk: large enough to keep the chunk list short, small enough for cheap splices. */
+const CHUNK = 512
+
+interface Chunk<T> {
+  keys: string[]
+  items: T[]
+}
+
 /**
- * An array kept sorted by a string key, with binary-search insert and remove, so an ordered
- * listing never has to sort the whole data set on a request.
+ * Items kept sorted by a string key, so an ordered listing never sorts the whole data set on a
+ * request. The items live in chunks of at most a few hundred (a sorted list of sorted lists), so
+ * an insert or a remove moves a few hundred references, not every item after it: with 100,000
+ * guests a single array made each create splice ten arrays of 100,000.
  */
 export class SortedList<T> {
-  readonly #items: T[] = []
-  readonly #keys: string[] = []
+  /** `chunk`: items per chunk (a chunk splits at twice this). Tests use tiny chunks. */
+  constructor(readonly chunk = CHUNK) {}
+
+  #chunks: Chunk<T>[] = []
+  #size = 0
+  /** All items in order, made on demand and dropped by every change. */
+  #flat: T[] | undefined
 
   get size(): number {
-    return this.#items.length
+    return this.#size
   }
 
   /** Builds the list in one sort (for loading many items at once). */
-  static from<T>(items: Iterable<T>, keyOf: (item: T) => string): SortedList<T> {
-    const list = new SortedList<T>()
+  static from<T>(items: Iterable<T>, keyOf: (item: T) => string, chunk = CHUNK): SortedList<T> {
+    const list = new SortedList<T>(chunk)
     const entries = [...items].map((item) => [flat(keyOf(item)), item] as const)
     entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-    for (const [key, item] of entries) {
-      list.#keys.push(key)
-      list.#items.push(item)
+    for (let start = 0; start < entries.length; start += chunk) {
+      const part = entries.slice(start, start + chunk)
+      list.#chunks.push({ keys: part.map(([key]) => key), items: part.map(([, item]) => item) })
     }
+    list.#size = entries.length
     return list
   }
 
   insert(key: string, item: T): void {
-    const at = this.#lowerBound(key)
-    this.#keys.splice(at, 0, flat(key))
-    this.#items.splice(at, 0, item)
+    this.#flat = undefined
+    if (this.#chunks.length === 0) this.#chunks.push({ keys: [], items: [] })
+    const index = this.#chunkFor(key)
+    const chunk = this.#chunks[index]!
+    const at = lowerBound(chunk.keys, key)
+    chunk.keys.splice(at, 0, flat(key))
+    chunk.items.splice(at, 0, item)
+    this.#size++
+    if (chunk.keys.length > 2 * this.chunk) {
+      const half = chunk.keys.length >>> 1
+      this.#chunks.splice(index + 1, 0, { keys: chunk.keys.splice(half), items: chunk.items.splice(half) })
+    }
   }
 
   /** Removes the item stored under exactly this key; returns whether it was there. */
   remove(key: string): boolean {
-    const at = this.#lowerBound(key)
-    if (this.#keys[at] !== key) return false
-    this.#keys.splice(at, 1)
-    this.#items.splice(at, 1)
+    const index = this.#chunkFor(key)
+    const chunk = this.#chunks[index]
+    if (!chunk) return false
+    const at = lowerBound(chunk.keys, key)
+    if (chunk.keys[at] !== key) return false
+    this.#flat = undefined
+    chunk.keys.splice(at, 1)
+    chunk.items.splice(at, 1)
+    this.#size--
+    if (chunk.keys.length === 0) this.#chunks.splice(index, 1)
     return true
   }
 
   /** Replaces the item stored under this key, keeping its place. */
   replace(key: string, item: T): void {
-    const at = this.#lowerBound(key)
-    if (this.#keys[at] === key) this.#items[at] = item
+    const chunk = this.#chunks[this.#chunkFor(key)]
+    if (!chunk) return
+    const at = lowerBound(chunk.keys, key)
+    if (chunk.keys[at] !== key) return
+    this.#flat = undefined
+    chunk.items[at] = item
   }
 
   /** Items `offset`..`offset + count` in ascending order, or in descending order when `descending`. */
   slice(offset: number, count: number, descending = false): T[] {
-    if (!descending) return this.#items.slice(offset, offset + count)
-    const end = this.#items.length - offset
-    return this.#items.slice(Math.max(0, end - count), Math.max(0, end)).reverse()
+    if (descending) {
+      const end = this.#size - offset
+      return this.#range(Math.max(0, end - count), Math.max(0, end)).reverse()
+    }
+    return this.#range(offset, Math.min(this.#size, offset + count))
   }
 
-  /** The index of the first key not below `key`. */
-  #lowerBound(key: string): number {
+  /** Every item in order. */
+  values(): readonly T[] {
+    this.#flat ??= this.#chunks.flatMap((chunk) => chunk.items)
+    return this.#flat
+  }
+
+  /** Items at positions `start` (inclusive) to `end` (exclusive). */
+  #range(start: number, end: number): T[] {
+    const out: T[] = []
+    let position = 0
+    for (const { items } of this.#chunks) {
+      if (out.length >= end - start) break
+      const next = position + items.length
+      if (next > start) out.push(...items.slice(Math.max(0, start - position), Math.min(items.length, end - position)))
+      position = next
+    }
+    return out
+  }
+
+  /** The chunk whose key range takes `key`: the last chunk whose first key is not above it. */
+  #chunkFor(key: string): number {
     let low = 0
-    let high = this.#keys.length
+    let high = this.#chunks.length - 1
     while (low < high) {
-      const mid = (low + high) >>> 1
-      if (this.#keys[mid]! < key) low = mid + 1
-      else high = mid
+      const mid = (low + high + 1) >>> 1
+      if (this.#chunks[mid]!.keys[0]! <= key) low = mid
+      else high = mid - 1
     }
     return low
   }
+}
 
-  values(): readonly T[] {
-    return this.#items
+/** The index of the first key in `keys` not below `key`. */
+function lowerBound(keys: readonly string[], key: string): number {
+  let low = 0
+  let high = keys.length
+  while (low < high) {
+    const mid = (low + high) >>> 1
+    if (keys[mid]! < key) low = mid + 1
+    else high = mid
   }
+  return low
 }

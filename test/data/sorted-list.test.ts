@@ -1,0 +1,50 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { SortedList } from '../../src/db/sorted-list.js'
+
+// The chunked sorted list must behave exactly like one sorted array, whatever the chunk size.
+type Op = { kind: 'insert'; key: string } | { kind: 'remove'; key: string } | { kind: 'replace'; key: string } | { kind: 'slice'; offset: number; count: number; descending: boolean }
+
+const key = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd', 'é', '\u0000'), maxLength: 4 })
+const op: fc.Arbitrary<Op> = fc.oneof(
+  { weight: 4, arbitrary: key.map((k) => ({ kind: 'insert' as const, key: k })) },
+  { weight: 2, arbitrary: key.map((k) => ({ kind: 'remove' as const, key: k })) },
+  { weight: 1, arbitrary: key.map((k) => ({ kind: 'replace' as const, key: k })) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('slice' as const), offset: fc.nat(60), count: fc.nat(30), descending: fc.boolean() }) },
+)
+
+describe('SortedList', () => {
+  it('agrees with a plain sorted array under any mix of inserts, removes, replaces and slices', () => {
+    fc.assert(
+      fc.property(fc.array(key, { maxLength: 40 }), fc.array(op, { maxLength: 200 }), fc.integer({ min: 1, max: 5 }), (initial, ops, chunk) => {
+        const unique = [...new Set(initial)]
+        const list = SortedList.from(unique, (k) => k, chunk)
+        let model = unique.map((k) => ({ key: k, value: `${k}#0` })).sort((a, b) => (a.key < b.key ? -1 : 1))
+        unique.forEach((k) => list.replace(k, `${k}#0`))
+        let version = 0
+        for (const step of ops) {
+          if (step.kind === 'insert') {
+            if (model.some((entry) => entry.key === step.key)) continue // keys are unique by contract
+            list.insert(step.key, `${step.key}#${++version}`)
+            model = [...model, { key: step.key, value: `${step.key}#${version}` }].sort((a, b) => (a.key < b.key ? -1 : 1))
+          } else if (step.kind === 'remove') {
+            expect(list.remove(step.key)).toBe(model.some((entry) => entry.key === step.key))
+            model = model.filter((entry) => entry.key !== step.key)
+          } else if (step.kind === 'replace') {
+            list.replace(step.key, `${step.key}#${++version}`)
+            model = model.map((entry) => (entry.key === step.key ? { ...entry, value: `${step.key}#${version}` } : entry))
+          } else {
+            const values = model.map((entry) => entry.value)
+            const expected = step.descending
+              ? values.slice(Math.max(0, values.length - step.offset - step.count), Math.max(0, values.length - step.offset)).reverse()
+              : values.slice(step.offset, step.offset + step.count)
+            expect(list.slice(step.offset, step.count, step.descending)).toEqual(expected)
+          }
+          expect(list.size).toBe(model.length)
+        }
+        expect(list.values()).toEqual(model.map((entry) => entry.value))
+      }),
+      { numRuns: 300 },
+    )
+  })
+})
