@@ -4,7 +4,7 @@ import { MockError } from '../errors.js'
 import { GuestIndex, guestSortKey, phoneDigits, type GuestSortField, type SearchEntry } from './guest-index.js'
 import { arraySource, toPage, type Page, type Paging } from './paging.js'
 import { checkRecord, specRecordSchema } from './record-schema.js'
-import { replaceTrusted, storeTrusted } from './collection-store.js'
+import { insertTrusted, replaceTrusted, storeTrusted } from './collection-store.js'
 import { ReservationIndex } from './reservation-index.js'
 import { buildScenario, isScenarioName, SCENARIO_NAMES, type ScenarioName } from '../../fixtures/scenarios.js'
 import { addDays, isCalendarDate, timestampOn } from './calendar.js'
@@ -255,7 +255,9 @@ export class HotelDatabase {
     return this.#commit(async () => {
       this.#checkGuestRules(input, undefined)
       const now = this.#timestamp()
-      const record = await this.#guests.create(toGuest(input, crypto.randomUUID(), now, now))
+      const guest = toGuest(input, crypto.randomUUID(), now, now)
+      checkRecord('Guest', guest)
+      const record = await insertTrusted(this.#guests, guest)
       this.#guestIndex.add(record)
       this.#guestVersion++
       this.#created.add(record.id)

@@ -1,7 +1,7 @@
 import { flat } from './strings.js'
 
 /** Items per chunk: large enough to keep the chunk list short, small enough for cheap splices. */
-const CHUNK = 512
+const CHUNK = 256
 
 interface Chunk<T> {
   keys: string[]

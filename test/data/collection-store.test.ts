@@ -44,6 +44,18 @@ describe('records stored in bulk are records of the @msw/data collection', () =>
     expect(again).toMatchObject({ id: before.id, vip: true })
   })
 
+  it('adds a created guest that the library finds, updates and deletes like its own', async () => {
+    const db = await createDatabase({ scenario: 'small', businessDate: B })
+    const count = db.guests.count()
+    const created = await db.createGuest({ ...input, email: 'created@example.com' })
+    expect(db.guests.count()).toBe(count + 1)
+    expect(db.guests.findFirst((q) => q.where({ email: 'created@example.com' }))).toBe(created)
+    const updated = await db.guests.update(created as never, { data: (draft: Guest) => void (draft.vip = true) })
+    expect(updated).toMatchObject({ id: created.id, vip: true })
+    db.guests.delete(updated as never)
+    expect(db.guests.count()).toBe(count)
+  })
+
   it('undoes replaces and creates on reset, as seen by the library', async () => {
     const db = await createDatabase({ seed: 5, businessDate: B })
     const before = db.guests.all()[7] as Guest
