@@ -1,6 +1,7 @@
 import { Collection } from '@msw/data'
 import { MockError } from '../errors.js'
-import { GuestIndex, guestSortKey, phoneDigits, type GuestSortField, type SearchEntry } from './guest-index.js'
+import { GuestIndex, guestSortKey, phoneDigits, type GuestSortField } from './guest-index.js'
+import type { SearchEntry } from './guest-text-index.js'
 import { arraySource, toPage, type Page, type Paging } from './paging.js'
 import { specRecordSchema, type LoadTrust } from './record-schema.js'
 import { ReservationIndex } from './reservation-index.js'
