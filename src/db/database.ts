@@ -213,10 +213,6 @@ export class HotelDatabase {
     }
     if (criteria.loyaltyNumber !== undefined) narrow(index.idsByLoyaltyNumber(criteria.loyaltyNumber))
     if (criteria.phone !== undefined) narrow(index.idsByPhoneDigits(phoneDigits(criteria.phone)))
-    if (criteria.q !== undefined) {
-      const needle = criteria.q.toLowerCase()
-      predicates.push((entry) => entry.text.includes(needle))
-    }
     if (criteria.lastName !== undefined) {
       const prefix = criteria.lastName.toLowerCase()
       predicates.push((entry) => entry.lastName.startsWith(prefix))
@@ -224,6 +220,15 @@ export class HotelDatabase {
     if (criteria.vip !== undefined) {
       const vip = criteria.vip
       predicates.push((entry) => entry.guest.vip === vip)
+    }
+    if (criteria.q !== undefined) {
+      const needle = criteria.q.toLowerCase()
+      // Exact criteria leave a few guests to test; otherwise the text index finds the needle.
+      if (!candidates) {
+        const accept = predicates.length === 0 ? undefined : (entry: SearchEntry) => predicates.every((test) => test(entry))
+        return index.findText(needle, accept, paging)
+      }
+      predicates.push((entry) => entry.text.includes(needle))
     }
     const pool: readonly SearchEntry[] = candidates
       ? [...candidates]

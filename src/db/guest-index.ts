@@ -1,6 +1,7 @@
 import type { Guest } from './types.js'
 import { SortedList } from './sorted-list.js'
-import { GuestTextIndex, type SearchEntry } from './guest-text-index.js'
+import { GuestTextIndex, type EntryFilter, type SearchEntry } from './guest-text-index.js'
+import type { Page, Paging } from './paging.js'
 
 export type GuestSortField = 'lastName' | 'firstName' | 'createdAt' | 'updatedAt'
 export const GUEST_SORT_FIELDS: readonly GuestSortField[] = ['lastName', 'firstName', 'createdAt', 'updatedAt']
@@ -31,8 +32,8 @@ export function guestSortKey(guest: Guest, field: GuestSortField): string {
 
 /**
  * Every lookup structure over guests, kept in step with each write: by id, by email and loyalty
- * number, by phone digits, one sorted list per sort field, and the entries free-text search
- * compares. Nothing here scans all guests except free-text search.
+ * number, by phone digits, one sorted list per sort field, and free-text search. Nothing here scans
+ * all guests except a free-text search for fewer than three characters.
  */
 export class GuestIndex {
   readonly byId = new Map<string, Guest>()
@@ -106,6 +107,11 @@ export class GuestIndex {
   /** The search entry of one guest. */
   entry(id: string): SearchEntry | undefined {
     return this.#text.entry(id)
+  }
+
+  /** One page of the guests whose search text contains `needle` (lower-cased) and that `accept` lets through, in List Guests order. */
+  findText(needle: string, accept: EntryFilter | undefined, paging: Paging): Page<Guest> {
+    return this.#text.find(needle, accept, paging)
   }
 
   /** All guests in one of the sort orders. */
