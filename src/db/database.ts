@@ -1,7 +1,8 @@
 import { Collection } from '@msw/data'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { MockError } from '../errors.js'
-import { GuestIndex, guestSortKey, phoneDigits, type GuestSortField, type SearchEntry } from './guest-index.js'
+import { GuestIndex, guestSortKey, phoneDigits, type GuestSortField } from './guest-index.js'
+import type { SearchEntry } from './guest-text-index.js'
 import { arraySource, toPage, type Page, type Paging } from './paging.js'
 import { checkRecord, specRecordSchema } from './record-schema.js'
 import { insertTrusted, replaceTrusted, storeTrusted } from './collection-store.js'
@@ -213,10 +214,6 @@ export class HotelDatabase {
     }
     if (criteria.loyaltyNumber !== undefined) narrow(index.idsByLoyaltyNumber(criteria.loyaltyNumber))
     if (criteria.phone !== undefined) narrow(index.idsByPhoneDigits(phoneDigits(criteria.phone)))
-    if (criteria.q !== undefined) {
-      const needle = criteria.q.toLowerCase()
-      predicates.push((entry) => entry.text.includes(needle))
-    }
     if (criteria.lastName !== undefined) {
       const prefix = criteria.lastName.toLowerCase()
       predicates.push((entry) => entry.lastName.startsWith(prefix))
@@ -224,6 +221,15 @@ export class HotelDatabase {
     if (criteria.vip !== undefined) {
       const vip = criteria.vip
       predicates.push((entry) => entry.guest.vip === vip)
+    }
+    if (criteria.q !== undefined) {
+      const needle = criteria.q.toLowerCase()
+      // Exact criteria leave a few guests to test; otherwise the text index finds the needle.
+      if (!candidates) {
+        const accept = predicates.length === 0 ? undefined : (entry: SearchEntry) => predicates.every((test) => test(entry))
+        return index.findText(needle, accept, paging)
+      }
+      predicates.push((entry) => entry.text.includes(needle))
     }
     const pool: readonly SearchEntry[] = candidates
       ? [...candidates]

@@ -1,5 +1,7 @@
 import type { Guest } from './types.js'
 import { SortedList } from './sorted-list.js'
+import { GuestTextIndex, type EntryFilter, type SearchEntry } from './guest-text-index.js'
+import type { Page, Paging } from './paging.js'
 
 export type GuestSortField = 'lastName' | 'firstName' | 'createdAt' | 'updatedAt'
 export const GUEST_SORT_FIELDS: readonly GuestSortField[] = ['lastName', 'firstName', 'createdAt', 'updatedAt']
@@ -28,50 +30,25 @@ export function guestSortKey(guest: Guest, field: GuestSortField): string {
   }
 }
 
-/** Lower-cased text that `q` is matched against: names, full name, email, phone, loyalty number. */
-function searchText(guest: Guest): string {
-  return [
-    guest.firstName,
-    guest.lastName,
-    `${guest.firstName} ${guest.lastName}`,
-    guest.email ?? '',
-    guest.phone ?? '',
-    guest.loyalty?.number ?? '',
-  ]
-    .join('\n')
-    .toLowerCase()
-}
-
-/** A guest with the lower-cased text that search compares, kept in List Guests order. */
-export interface SearchEntry {
-  guest: Guest
-  /** Names, full name, email, phone and loyalty number, lower-cased. */
-  text: string
-  /** The last name, lower-cased, for prefix search. */
-  lastName: string
-}
-
 /**
  * Every lookup structure over guests, kept in step with each write: by id, by email and loyalty
- * number, by phone digits, and one sorted list per sort field. Nothing here scans all guests
- * except free-text search.
+ * number, by phone digits, one sorted list per sort field, and free-text search. Nothing here scans
+ * all guests except a free-text search for fewer than three characters.
  */
 export class GuestIndex {
   readonly byId = new Map<string, Guest>()
   readonly #byEmail = new Map<string, string>()
   readonly #byLoyaltyNumber = new MultiMap()
   readonly #byPhoneDigits = new MultiMap()
-  readonly #entries = new Map<string, SearchEntry>()
   readonly #sorted = new Map<GuestSortField, SortedList<Guest>>()
-  /** Search entries in List Guests order: a free-text search is one pass over plain objects. */
-  #searchable: SortedList<SearchEntry>
+  readonly #text: GuestTextIndex
 
   constructor(guests: readonly Guest[] = []) {
     for (const guest of guests) this.#addLookups(guest)
     for (const field of GUEST_SORT_FIELDS) {
       this.#sorted.set(field, SortedList.from(guests, (guest) => guestSortKey(guest, field)))
     }
-    this.#searchable = SortedList.from(this.#entries.values(), (entry) => guestSortKey(entry.guest, 'lastName'))
+    this.#text = new GuestTextIndex(guests, (guest) => guestSortKey(guest, 'lastName'))
   }
 
   get size(): number {
@@ -81,21 +58,20 @@ export class GuestIndex {
   add(guest: Guest): void {
     this.#addLookups(guest)
     for (const field of GUEST_SORT_FIELDS) this.#sorted.get(field)!.insert(guestSortKey(guest, field), guest)
-    this.#searchable.insert(guestSortKey(guest, 'lastName'), this.#entries.get(guest.id)!)
+    this.#text.add(guest)
   }
 
   remove(guest: Guest): void {
     this.#removeLookups(guest)
     this.byId.delete(guest.id)
     for (const field of GUEST_SORT_FIELDS) this.#sorted.get(field)!.remove(guestSortKey(guest, field))
-    this.#searchable.remove(guestSortKey(guest, 'lastName'))
+    this.#text.remove(guest)
   }
 
   /** Swaps the stored version of a guest for its next version. */
   replace(previous: Guest, next: Guest): void {
     this.#replaceLookups(previous, next)
-    this.#searchable.remove(guestSortKey(previous, 'lastName'))
-    this.#searchable.insert(guestSortKey(next, 'lastName'), this.#entries.get(next.id)!)
+    this.#text.replace(previous, next)
     for (const field of GUEST_SORT_FIELDS) {
       const list = this.#sorted.get(field)!
       const before = guestSortKey(previous, field)
@@ -124,12 +100,17 @@ export class GuestIndex {
 
   /** Every guest's search entry, in List Guests order. */
   searchable(): readonly SearchEntry[] {
-    return this.#searchable.values()
+    return this.#text.ordered()
   }
 
   /** The search entry of one guest. */
   entry(id: string): SearchEntry | undefined {
-    return this.#entries.get(id)
+    return this.#text.entry(id)
+  }
+
+  /** One page of the guests whose search text contains `needle` (lower-cased) and that `accept` lets through, in List Guests order. */
+  findText(needle: string, accept: EntryFilter | undefined, paging: Paging): Page<Guest> {
+    return this.#text.find(needle, accept, paging)
   }
 
   /** All guests in one of the sort orders. */
@@ -142,7 +123,6 @@ export class GuestIndex {
     if (guest.email) this.#byEmail.set(guest.email.toLowerCase(), guest.id)
     if (guest.loyalty) this.#byLoyaltyNumber.add(guest.loyalty.number, guest.id)
     if (guest.phone) this.#byPhoneDigits.add(phoneDigits(guest.phone), guest.id)
-    this.#entries.set(guest.id, { guest, text: searchText(guest), lastName: guest.lastName.toLowerCase() })
   }
 
   /**
@@ -160,14 +140,12 @@ export class GuestIndex {
     if (after !== undefined) this.#byEmail.set(after, id)
     this.#byLoyaltyNumber.move(previous.loyalty?.number, next.loyalty?.number, id)
     this.#byPhoneDigits.move(previous.phone ? phoneDigits(previous.phone) : undefined, next.phone ? phoneDigits(next.phone) : undefined, id)
-    this.#entries.set(id, { guest: next, text: searchText(next), lastName: next.lastName.toLowerCase() })
   }
 
   #removeLookups(guest: Guest): void {
     if (guest.email && this.#byEmail.get(guest.email.toLowerCase()) === guest.id) this.#byEmail.delete(guest.email.toLowerCase())
     if (guest.loyalty) this.#byLoyaltyNumber.delete(guest.loyalty.number, guest.id)
     if (guest.phone) this.#byPhoneDigits.delete(phoneDigits(guest.phone), guest.id)
-    this.#entries.delete(guest.id)
   }
 }
 

@@ -66,16 +66,43 @@ describe('a 100,000-guest hotel: indexes and queries agree with a full scan', ()
     )
   })
 
+  it('answers free-text needles of every length exactly as a scan does, alone and with other criteria', () => {
+    const target = guests.find((guest) => guest.email && guest.phone && guest.loyalty)!
+    const textOf = (guest: Guest) =>
+      [guest.firstName, guest.lastName, `${guest.firstName} ${guest.lastName}`, guest.email ?? '', guest.phone ?? '', guest.loyalty?.number ?? ''].join('\n').toLowerCase()
+    const texts = new Map(guests.map((guest) => [guest.id, textOf(guest)]))
+    const text = texts.get(target.id)!
+    const across = (separator: string) => text.slice(text.indexOf(separator) - 2, text.indexOf(separator) + 3)
+    const needles = ['m', 'ma', 'mar', 'MARI', 'maria', 'zzqx', '@', '+4', '\n+', across('\n'), across(' '), target.email!.toUpperCase(), target.phone!.slice(2, 8), target.loyalty!.number]
+    for (const q of needles) {
+      const needle = q.toLowerCase()
+      for (const extra of [{}, { vip: true }, { lastName: target.lastName.slice(0, 1) }]) {
+        const criteria = { q, ...extra }
+        const expected = guests
+          .filter((guest) => texts.get(guest.id)!.includes(needle) && (extra.vip === undefined || guest.vip) && guest.lastName.toLowerCase().startsWith(extra.lastName?.toLowerCase() ?? ''))
+          .sort(byName)
+        const page = db.searchGuests(criteria, { page: 2, pageSize: 20 })
+        expect(page.totalCount, JSON.stringify(criteria)).toBe(expected.length)
+        expect(ids(page.data), JSON.stringify(criteria)).toEqual(ids(expected.slice(20, 40)))
+      }
+    }
+  })
+
   it('keeps the indexes in step with writes and a reset', async () => {
     const created = await db.createGuest({ firstName: 'Zelda', lastName: 'Aaaaberg', email: 'zelda@large.example.com' })
     const target = guests[500]!
     const replaced = await db.replaceGuest(target.id, { firstName: 'Moved', lastName: 'Aaaabergson', email: target.email })
     expect(ids(db.searchGuests({ lastName: 'aaaaberg' }, everything).data)).toEqual([created.id, replaced.id])
+    expect(ids(db.searchGuests({ q: 'aaaaberg' }, everything).data)).toEqual([created.id, replaced.id])
+    expect(ids(db.searchGuests({ q: 'moved aaaa' }, everything).data)).toEqual([replaced.id])
+    expect(ids(db.searchGuests({ q: `${target.firstName} ${target.lastName}` }, everything).data)).not.toContain(target.id)
     expect(db.listGuests({ page: 1, pageSize: 2 }).data.map((guest) => guest.id)).toEqual([created.id, replaced.id])
     await expect(db.createGuest({ firstName: 'Dup', lastName: 'Licate', email: 'ZELDA@large.example.com' })).rejects.toThrow(/already uses/)
     await db.reset()
     expect(db.getGuest(created.id)).toBeUndefined()
     expect(db.getGuest(target.id)).toEqual(target)
     expect(db.searchGuests({ lastName: 'aaaaberg' }, everything).totalCount).toBe(0)
+    expect(db.searchGuests({ q: 'aaaaberg' }, everything).totalCount).toBe(0)
+    expect(ids(db.searchGuests({ q: `${target.firstName} ${target.lastName}` }, everything).data)).toContain(target.id)
   })
 }, 300_000)

@@ -1,0 +1,242 @@
+import type { Guest } from './types.js'
+import { toPage, type Page, type Paging } from './paging.js'
+import { SortedList } from './sorted-list.js'
+import { TrigramIndex } from './trigram-index.js'
+
+/** A guest with the lower-cased text that search compares, kept in List Guests order. */
+export interface SearchEntry {
+  guest: Guest
+  /** Names, full name, email, phone and loyalty number, lower-cased. */
+  text: string
+  /** The last name, lower-cased, for prefix search. */
+  lastName: string
+}
+
+/** The criteria of a search besides its needle, as a test of each entry the needle matches. */
+export type EntryFilter = (entry: SearchEntry) => boolean
+
+/** A search entry with its place in the trigram postings. */
+interface IndexedEntry extends SearchEntry {
+  /** Fixed while the entry lives, so its postings stay exact; renumbered only when postings are rebuilt. */
+  slot: number
+}
+
+/** Lower-cased text that `q` is matched against: names, full name, email, phone, loyalty number. */
+function searchText(guest: Guest): string {
+  return [
+    guest.firstName,
+    guest.lastName,
+    `${guest.firstName} ${guest.lastName}`,
+    guest.email ?? '',
+    guest.phone ?? '',
+    guest.loyalty?.number ?? '',
+  ]
+    .join('\n')
+    .toLowerCase()
+}
+
+function toEntry(guest: Guest, slot: number): IndexedEntry {
+  return { guest, text: searchText(guest), lastName: guest.lastName.toLowerCase(), slot }
+}
+
+/**
+ * Free-text search over guests: each guest's search entry in List Guests order, and trigram
+ * postings over the entries' texts, so a needle of three or more characters reads the postings of
+ * its rarest trigrams instead of every text.
+ *
+ * Every entry gets a new slot (a replaced guest's next version too), so a live slot's postings are
+ * exactly its text's trigrams; a removed entry only empties its slot, and its postings, which no
+ * longer match anything, stay until there are more empty slots than guests and everything is
+ * renumbered.
+ */
+export class GuestTextIndex {
+  readonly #keyOf: (guest: Guest) => string
+  readonly #byId = new Map<string, IndexedEntry>()
+  readonly #ordered: SortedList<IndexedEntry>
+  #bySlot: Array<IndexedEntry | undefined> = []
+  #emptySlots = 0
+  #trigrams: TrigramIndex
+  /** Each slot's position in List Guests order; a write shifts positions, so it is redone lazily. */
+  #ranks = new Int32Array(0)
+  #ranksCurrent = false
+  /** The matches of a search, reused by the next: allocating a bit set per search costs more than filling it. */
+  readonly #found = new RankSet()
+
+  /** `keyOf` gives the List Guests order. */
+  constructor(guests: readonly Guest[], keyOf: (guest: Guest) => string) {
+    this.#keyOf = keyOf
+    for (const guest of guests) this.#byId.set(guest.id, toEntry(guest, -1))
+    this.#trigrams = this.#renumbered()
+    this.#ordered = SortedList.from(this.#byId.values(), (entry) => keyOf(entry.guest))
+  }
+
+  add(guest: Guest): void {
+    const entry = toEntry(guest, this.#bySlot.length)
+    this.#byId.set(guest.id, entry)
+    this.#bySlot.push(entry)
+    this.#trigrams.add(entry.slot, entry.text)
+    this.#ordered.insert(this.#keyOf(guest), entry)
+    this.#ranksCurrent = false
+  }
+
+  remove(guest: Guest): void {
+    const entry = this.#byId.get(guest.id)
+    if (!entry) return
+    this.#byId.delete(guest.id)
+    this.#vacate(entry)
+    this.#renumberIfSparse()
+  }
+
+  /** The next version of a guest, under the same id (overwritten, never deleted and re-added: see GuestIndex). */
+  replace(previous: Guest, next: Guest): void {
+    const entry = this.#byId.get(previous.id)
+    if (entry) this.#vacate(entry)
+    this.add(next)
+    this.#renumberIfSparse()
+  }
+
+  /** Takes an entry out of the order and empties its slot. */
+  #vacate(entry: IndexedEntry): void {
+    this.#ordered.remove(this.#keyOf(entry.guest))
+    this.#bySlot[entry.slot] = undefined
+    this.#emptySlots++
+    this.#ranksCurrent = false
+  }
+
+  #renumberIfSparse(): void {
+    if (this.#emptySlots > this.#byId.size) this.#trigrams = this.#renumbered()
+  }
+
+  /** The search entry of one guest. */
+  entry(id: string): SearchEntry | undefined {
+    return this.#byId.get(id)
+  }
+
+  /** Every guest's search entry, in List Guests order. */
+  ordered(): readonly SearchEntry[] {
+    return this.#ordered.values()
+  }
+
+  /**
+   * One page of the guests whose search text contains `needle` (already lower-cased) and that
+   * `accept` lets through, in List Guests order. Matches are collected as a bit per list position,
+   * which reads back in order without sorting them.
+   */
+  find(needle: string, accept: EntryFilter | undefined, paging: Paging): Page<Guest> {
+    const ranks = this.#currentRanks()
+    const found = this.#found.cleared(this.#ordered.size)
+    if (needle.length < 3) this.#scan(needle, accept, ranks, found)
+    else this.#lookUp(needle, accept, ranks, found)
+    const ordered = this.#ordered.values()
+    return toPage({ total: found.size, slice: (offset, count) => found.slice(offset, count).map((rank) => ordered[rank]!.guest) }, paging)
+  }
+
+  /** A needle shorter than a trigram: every text is tested. */
+  #scan(needle: string, accept: EntryFilter | undefined, ranks: Int32Array, found: RankSet): void {
+    for (const entry of this.#bySlot) {
+      if (entry && entry.text.includes(needle) && (!accept || accept(entry))) found.add(ranks[entry.slot]!)
+    }
+  }
+
+  /**
+   * The candidates are the slots in the postings of both rarest trigrams of the needle. A needle
+   * that is a single trigram matches exactly its postings, so it needs no look at the entries unless
+   * other criteria do; a longer needle is confirmed in the text.
+   */
+  #lookUp(needle: string, accept: EntryFilter | undefined, ranks: Int32Array, found: RankSet): void {
+    const lists = this.#trigrams.postingsOf(needle)
+    if (!lists) return
+    const [rarest, next] = lists as [Int32Array, Int32Array | undefined]
+    const confirm = needle.length > 3
+    let at = 0
+    for (let i = 0; i < rarest.length; i++) {
+      const slot = rarest[i]!
+      if (next) {
+        // Both lists ascend, so one forward walk through `next` answers every membership test.
+        while (at < next.length && next[at]! < slot) at++
+        if (next[at] !== slot) continue
+      }
+      const rank = ranks[slot]!
+      if (rank < 0) continue
+      if (confirm || accept) {
+        const entry = this.#bySlot[slot]!
+        if (confirm && !entry.text.includes(needle)) continue
+        if (accept && !accept(entry)) continue
+      }
+      found.add(rank)
+    }
+  }
+
+  /** Each slot's position in List Guests order, -1 for an empty slot. */
+  #currentRanks(): Int32Array {
+    if (this.#ranksCurrent) return this.#ranks
+    if (this.#ranks.length < this.#bySlot.length) this.#ranks = new Int32Array(Math.ceil(this.#bySlot.length * 1.5))
+    this.#ranks.fill(-1)
+    const ordered = this.#ordered.values()
+    for (let rank = 0; rank < ordered.length; rank++) this.#ranks[ordered[rank]!.slot] = rank
+    this.#ranksCurrent = true
+    return this.#ranks
+  }
+
+  /** Gives the live entries slots 0, 1, 2, ... and indexes their texts afresh. */
+  #renumbered(): TrigramIndex {
+    this.#bySlot = [...this.#byId.values()]
+    this.#bySlot.forEach((entry, slot) => (entry!.slot = slot))
+    this.#emptySlots = 0
+    this.#ranksCurrent = false
+    return TrigramIndex.build(this.#bySlot.map((entry) => entry!.text))
+  }
+}
+
+/** Positions in a list as one bit each, read back in ascending order. */
+class RankSet {
+  #words = new Int32Array(0)
+  size = 0
+
+  /** Empties the set and makes room for positions below `capacity`. */
+  cleared(capacity: number): this {
+    const length = (capacity + 31) >>> 5
+    if (this.#words.length < length) this.#words = new Int32Array(length)
+    else this.#words.fill(0)
+    this.size = 0
+    return this
+  }
+
+  /** Adds a position not in the set yet. */
+  add(rank: number): void {
+    this.#words[rank >>> 5]! |= 1 << (rank & 31)
+    this.size++
+  }
+
+  /** The positions from the `offset`-th to the `offset + count`-th, ascending. */
+  slice(offset: number, count: number): number[] {
+    const ranks: number[] = []
+    let skip = offset
+    for (let at = 0; at < this.#words.length && ranks.length < count; at++) {
+      let word = this.#words[at]!
+      if (word === 0) continue
+      if (skip > 0) {
+        // A whole word of earlier matches is skipped by its count.
+        const bits = bitCount(word)
+        if (bits <= skip) {
+          skip -= bits
+          continue
+        }
+      }
+      while (word !== 0 && ranks.length < count) {
+        const lowest = word & -word
+        word ^= lowest
+        if (skip > 0) skip--
+        else ranks.push(at * 32 + 31 - Math.clz32(lowest))
+      }
+    }
+    return ranks
+  }
+}
+
+/** The number of bits set in a 32-bit word. */
+function bitCount(word: number): number {
+  word -= (word >>> 1) & 0x55555555
+  word = (word & 0x33333333) + ((word >>> 2) & 0x33333333)
+  return Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24
+}

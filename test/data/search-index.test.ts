@@ -1,0 +1,155 @@
+import { createDatabase, type Guest, type GuestInput, type GuestSearch, type HotelDatabase } from 'guest-reservation-mock'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+
+// Free-text search reads trigram postings instead of every guest. Whatever it reads, every answer
+// must be the one a scan of all guests gives: the same guests in List Guests order, the same
+// total, with the other criteria applied by AND, before and after writes and resets.
+const B = '2026-11-22'
+const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+const byName = (a: Guest, b: Guest) => compare(fold(a.lastName), fold(b.lastName)) || compare(fold(a.firstName), fold(b.firstName)) || compare(a.id, b.id)
+const ids = (items: Array<{ id: string }>) => items.map((item) => item.id)
+const everything = { page: 1, pageSize: 1_000_000 }
+
+/** The text `q` is a substring of, as documented: names, full name, email, phone, loyalty number. */
+const searchText = (guest: Guest) =>
+  [guest.firstName, guest.lastName, `${guest.firstName} ${guest.lastName}`, guest.email ?? '', guest.phone ?? '', guest.loyalty?.number ?? ''].join('\n').toLowerCase()
+
+function scan(db: HotelDatabase, criteria: GuestSearch): Guest[] {
+  const needle = criteria.q?.toLowerCase()
+  const digits = criteria.phone?.replace(/\D/g, '')
+  return (db.guests.all() as Guest[])
+    .filter(
+      (guest) =>
+        (needle === undefined || searchText(guest).includes(needle)) &&
+        (criteria.lastName === undefined || guest.lastName.toLowerCase().startsWith(criteria.lastName.toLowerCase())) &&
+        (criteria.vip === undefined || guest.vip === criteria.vip) &&
+        (criteria.email === undefined || guest.email?.toLowerCase() === criteria.email.toLowerCase()) &&
+        (digits === undefined || guest.phone?.replace(/\D/g, '') === digits) &&
+        (criteria.loyaltyNumber === undefined || guest.loyalty?.number === criteria.loyaltyNumber),
+    )
+    .sort(byName)
+}
+
+function expectSameAsScan(db: HotelDatabase, criteria: GuestSearch): void {
+  const label = JSON.stringify(criteria)
+  const expected = ids(scan(db, criteria))
+  const all = db.searchGuests(criteria, everything)
+  expect(all.totalCount, label).toBe(expected.length)
+  expect(ids(all.data), label).toEqual(expected)
+  for (const paging of [{ page: 1, pageSize: 20 }, { page: 3, pageSize: 7 }]) {
+    const page = db.searchGuests(criteria, paging)
+    const offset = (paging.page - 1) * paging.pageSize
+    expect(page.totalCount, label).toBe(expected.length)
+    expect(ids(page.data), label).toEqual(expected.slice(offset, offset + paging.pageSize))
+  }
+}
+
+/** Characters the needles are made of besides cut-outs of real texts: accents, digits, separators. */
+const NEEDLE_CHARACTERS = ['a', 'e', 'n', 'r', 'm', 'o', 'é', 'ü', 'ø', 'ñ', 'Á', 'Σ', '李', '0', '1', '4', '9', '@', '+', '.', '-', ' ', '\n', 'X']
+
+/**
+ * Needles cut out of the guests' own search texts (any length, so across the line breaks between
+ * fields and the space in the full name too, some upper-cased) or made of characters that may
+ * match little or nothing.
+ */
+function needles(texts: readonly string[]): fc.Arbitrary<string> {
+  const cutOut = fc
+    .record({ text: fc.constantFrom(...texts), start: fc.nat(), length: fc.constantFrom(1, 2, 3, 3, 4, 5, 6, 8, 12, 30), upper: fc.boolean() })
+    .map(({ text, start, length, upper }) => {
+      const from = start % text.length
+      const needle = text.slice(from, from + length)
+      return upper ? needle.toUpperCase() : needle
+    })
+  const made = fc.string({ unit: fc.constantFrom(...NEEDLE_CHARACTERS), maxLength: 6 })
+  return fc.oneof({ arbitrary: cutOut, weight: 3 }, { arbitrary: made, weight: 1 })
+}
+
+/** Searches with a needle, alone or with a last-name prefix, a VIP flag or an exact email. */
+function searches(db: HotelDatabase): fc.Arbitrary<GuestSearch> {
+  const guests = db.guests.all() as Guest[]
+  const withEmail = guests.filter((guest) => guest.email)
+  return fc
+    .record({
+      q: needles(guests.map(searchText)),
+      lastName: fc.option(fc.constantFrom(...guests.map((guest) => guest.lastName.slice(0, 2)), 'z', 'Ñ'), { nil: undefined }),
+      vip: fc.option(fc.boolean(), { nil: undefined }),
+      email: fc.option(fc.constantFrom(...withEmail.map((guest) => guest.email!)), { nil: undefined, freq: 8 }),
+    })
+    .map((criteria) => Object.fromEntries(Object.entries(criteria).filter(([, value]) => value !== undefined)) as GuestSearch)
+}
+
+function expectSearchesSameAsScan(db: HotelDatabase, seed: number): void {
+  fc.assert(
+    fc.property(searches(db), (criteria) => expectSameAsScan(db, criteria)),
+    { seed, numRuns: 250 },
+  )
+}
+
+/** Guests whose texts bring trigrams the generated hotel does not have. */
+const UNUSUAL_GUESTS: GuestInput[] = [
+  { firstName: 'Ángela', lastName: 'Ñúñez-Øster', email: 'angela.nunez@example.org', phone: '+34600111222' },
+  { firstName: 'Zoë', lastName: 'Łukasiewicz', loyalty: { program: 'Stayful Rewards', number: 'ÉLITE-0042', tier: 'platinum' } },
+  { firstName: 'ΣΟΦΙΑΣ', lastName: 'Παπαδοπουλος', vip: true },
+  { firstName: '小龍', lastName: '李' },
+  { firstName: 'Emoji 😀 Fan', lastName: 'Mar', email: 'mar@x.example.com' },
+]
+
+describe('free-text search agrees with a scan of every guest', () => {
+  it('on a generated hotel, for needles of every length', async () => {
+    const db = await createDatabase({ seed: 5, guests: 3_000, businessDate: B })
+    for (const q of ['', 'a', 'ma', 'mar', 'MAR', 'zzqx', 'qqq', '@', '+4', '@ex', '.com', '000', '\n', 'a\nb', ' ', 'x'.repeat(300)]) {
+      expectSameAsScan(db, { q })
+    }
+    expectSearchesSameAsScan(db, 1)
+  })
+
+  it('after creates, replaces that change or keep the text, and a reset', async () => {
+    const db = await createDatabase({ seed: 6, guests: 2_000, businessDate: B })
+    const seeded = db.guests.all() as Guest[]
+    // Each create shifts the list positions of the guests after it.
+    expectSameAsScan(db, { q: 'mar' })
+    for (const input of UNUSUAL_GUESTS) {
+      await db.createGuest(input)
+      expectSameAsScan(db, { q: 'mar' })
+    }
+    for (const q of ['ñúñ', 'Ñúñez-Ø', 'łuk', 'élite', 'σοφιας', 'παπ', '李', '小龍', '😀', 'i 😀 f', 'mar']) expectSameAsScan(db, { q })
+    expectSearchesSameAsScan(db, 2)
+
+    // New names and emails leave the old texts' postings behind; they must not match any more.
+    const renamed = seeded.slice(0, 60)
+    for (const [i, guest] of renamed.entries()) {
+      await db.replaceGuest(guest.id, { firstName: `Quentin${i}`, lastName: 'Vexworth', email: `q${i}.vexworth@example.net`, vip: guest.vip })
+    }
+    // The same texts, another field changed.
+    for (const guest of seeded.slice(60, 80)) {
+      await db.replaceGuest(guest.id, { firstName: guest.firstName, lastName: guest.lastName, email: guest.email, phone: guest.phone, loyalty: guest.loyalty, vip: !guest.vip })
+    }
+    for (const guest of renamed.slice(0, 10)) expectSameAsScan(db, { q: guest.lastName.toLowerCase() })
+    for (const q of ['vexworth', 'quentin1', 'entin4', 'n5 v', '.vexworth@']) expectSameAsScan(db, { q })
+    expectSearchesSameAsScan(db, 3)
+
+    await db.reset()
+    expect(ids((db.guests.all() as Guest[]).sort(byName))).toEqual(ids([...seeded].sort(byName)))
+    expectSameAsScan(db, { q: 'vexworth' })
+    expect(db.searchGuests({ q: 'vexworth' }, everything).totalCount).toBe(0)
+    expectSearchesSameAsScan(db, 4)
+  })
+
+  it('after more writes than guests, when the postings are rebuilt', async () => {
+    const db = await createDatabase({ seed: 7, guests: 30, businessDate: B })
+    const seeded = db.guests.all() as Guest[]
+    for (let round = 0; round < 4; round++) {
+      for (const [i, guest] of seeded.entries()) {
+        await db.replaceGuest(guest.id, { firstName: `Round${round}`, lastName: `${guest.lastName.slice(0, 3)}-${i}`, email: `r${round}.${i}@example.org` })
+      }
+      await db.createGuest({ firstName: 'Extra', lastName: `Guest${round}` })
+      for (const q of ['round', `round${round}`, `round${round - 1}`, 'extra', 'guest', `-${round}`, '@example.org']) expectSameAsScan(db, { q })
+    }
+    expectSearchesSameAsScan(db, 5)
+    await db.reset()
+    expect(db.searchGuests({ q: 'round' }, everything).totalCount).toBe(0)
+    expectSearchesSameAsScan(db, 6)
+  })
+}, 120_000)
