@@ -45,10 +45,17 @@ export class GuestIndex {
 
   constructor(guests: readonly Guest[] = []) {
     for (const guest of guests) this.#addLookups(guest)
+    // The List Guests order is kept twice (sorted guests, search entries): one key string each.
+    const byName = new Map(guests.map((guest) => [guest, guestSortKey(guest, 'lastName')]))
     for (const field of GUEST_SORT_FIELDS) {
-      this.#sorted.set(field, SortedList.from(guests, (guest) => guestSortKey(guest, field)))
+      const list = SortedList.from(guests, (guest) => guestSortKey(guest, field), {
+        // Timestamp keys are cheap to make again on a write; name keys (Unicode folding) are kept.
+        storeKeys: field === 'lastName' || field === 'firstName',
+        ...(field === 'lastName' && { initialKey: (guest: Guest) => byName.get(guest)! }),
+      })
+      this.#sorted.set(field, list)
     }
-    this.#text = new GuestTextIndex(guests, (guest) => guestSortKey(guest, 'lastName'))
+    this.#text = new GuestTextIndex(guests, (guest) => guestSortKey(guest, 'lastName'), (guest) => byName.get(guest)!)
   }
 
   get size(): number {

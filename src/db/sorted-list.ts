@@ -4,8 +4,21 @@ import { flat } from './strings.js'
 const CHUNK = 256
 
 interface Chunk<T> {
-  keys: string[]
+  /** The items' keys, unless the list computes them from the items (`storeKeys: false`). */
+  keys: string[] | undefined
   items: T[]
+}
+
+export interface SortedListOptions<T> {
+  /** Items per chunk (a chunk splits at twice this). Tests use tiny chunks. */
+  chunk?: number
+  /**
+   * Keep each item's key (the default), or compute it from the item whenever a write compares
+   * keys: for keys that are cheap to make and would otherwise cost memory for every item.
+   */
+  storeKeys?: boolean
+  /** For `from`: the same keys as `keyOf`, from strings already made for the items (used once, not kept). */
+  initialKey?: (item: T) => string
 }
 
 /**
@@ -15,8 +28,15 @@ interface Chunk<T> {
  * guests a single array made each create splice ten arrays of 100,000.
  */
 export class SortedList<T> {
-  /** `chunk`: items per chunk (a chunk splits at twice this). Tests use tiny chunks. */
-  constructor(readonly chunk = CHUNK) {}
+  readonly #keyOf: (item: T) => string
+  readonly #chunk: number
+  readonly #storeKeys: boolean
+
+  constructor(keyOf: (item: T) => string, { chunk = CHUNK, storeKeys = true }: Omit<SortedListOptions<T>, 'initialKey'> = {}) {
+    this.#keyOf = keyOf
+    this.#chunk = chunk
+    this.#storeKeys = storeKeys
+  }
 
   #chunks: Chunk<T>[] = []
   #size = 0
@@ -28,13 +48,14 @@ export class SortedList<T> {
   }
 
   /** Builds the list in one sort (for loading many items at once). */
-  static from<T>(items: Iterable<T>, keyOf: (item: T) => string, chunk = CHUNK): SortedList<T> {
-    const list = new SortedList<T>(chunk)
-    const entries = [...items].map((item) => [flat(keyOf(item)), item] as const)
+  static from<T>(items: Iterable<T>, keyOf: (item: T) => string, options: SortedListOptions<T> = {}): SortedList<T> {
+    const list = new SortedList<T>(keyOf, options)
+    const initialKey = options.initialKey ?? keyOf
+    const entries = [...items].map((item) => [flat(initialKey(item)), item] as const)
     entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-    for (let start = 0; start < entries.length; start += chunk) {
-      const part = entries.slice(start, start + chunk)
-      list.#chunks.push({ keys: part.map(([key]) => key), items: part.map(([, item]) => item) })
+    for (let start = 0; start < entries.length; start += list.#chunk) {
+      const part = entries.slice(start, start + list.#chunk)
+      list.#chunks.push({ keys: list.#storeKeys ? part.map(([key]) => key) : undefined, items: part.map(([, item]) => item) })
     }
     list.#size = entries.length
     return list
@@ -42,16 +63,16 @@ export class SortedList<T> {
 
   insert(key: string, item: T): void {
     this.#flat = undefined
-    if (this.#chunks.length === 0) this.#chunks.push({ keys: [], items: [] })
+    if (this.#chunks.length === 0) this.#chunks.push({ keys: this.#storeKeys ? [] : undefined, items: [] })
     const index = this.#chunkFor(key)
     const chunk = this.#chunks[index]!
-    const at = lowerBound(chunk.keys, key)
-    chunk.keys.splice(at, 0, flat(key))
+    const at = this.#lowerBound(chunk, key)
+    chunk.keys?.splice(at, 0, flat(key))
     chunk.items.splice(at, 0, item)
     this.#size++
-    if (chunk.keys.length > 2 * this.chunk) {
-      const half = chunk.keys.length >>> 1
-      this.#chunks.splice(index + 1, 0, { keys: chunk.keys.splice(half), items: chunk.items.splice(half) })
+    if (chunk.items.length > 2 * this.#chunk) {
+      const half = chunk.items.length >>> 1
+      this.#chunks.splice(index + 1, 0, { keys: chunk.keys?.splice(half), items: chunk.items.splice(half) })
     }
   }
 
@@ -60,13 +81,13 @@ export class SortedList<T> {
     const index = this.#chunkFor(key)
     const chunk = this.#chunks[index]
     if (!chunk) return false
-    const at = lowerBound(chunk.keys, key)
-    if (chunk.keys[at] !== key) return false
+    const at = this.#lowerBound(chunk, key)
+    if (at === chunk.items.length || this.#keyAt(chunk, at) !== key) return false
     this.#flat = undefined
-    chunk.keys.splice(at, 1)
+    chunk.keys?.splice(at, 1)
     chunk.items.splice(at, 1)
     this.#size--
-    if (chunk.keys.length === 0) this.#chunks.splice(index, 1)
+    if (chunk.items.length === 0) this.#chunks.splice(index, 1)
     return true
   }
 
@@ -74,8 +95,8 @@ export class SortedList<T> {
   replace(key: string, item: T): void {
     const chunk = this.#chunks[this.#chunkFor(key)]
     if (!chunk) return
-    const at = lowerBound(chunk.keys, key)
-    if (chunk.keys[at] !== key) return
+    const at = this.#lowerBound(chunk, key)
+    if (at === chunk.items.length || this.#keyAt(chunk, at) !== key) return
     this.#flat = undefined
     chunk.items[at] = item
   }
@@ -108,27 +129,31 @@ export class SortedList<T> {
     return out
   }
 
+  #keyAt(chunk: Chunk<T>, index: number): string {
+    return chunk.keys ? chunk.keys[index]! : this.#keyOf(chunk.items[index]!)
+  }
+
+  /** The index of the first item in `chunk` whose key is not below `key`. */
+  #lowerBound(chunk: Chunk<T>, key: string): number {
+    let low = 0
+    let high = chunk.items.length
+    while (low < high) {
+      const mid = (low + high) >>> 1
+      if (this.#keyAt(chunk, mid) < key) low = mid + 1
+      else high = mid
+    }
+    return low
+  }
+
   /** The chunk whose key range takes `key`: the last chunk whose first key is not above it. */
   #chunkFor(key: string): number {
     let low = 0
     let high = this.#chunks.length - 1
     while (low < high) {
       const mid = (low + high + 1) >>> 1
-      if (this.#chunks[mid]!.keys[0]! <= key) low = mid
+      if (this.#keyAt(this.#chunks[mid]!, 0) <= key) low = mid
       else high = mid - 1
     }
     return low
   }
-}
-
-/** The index of the first key in `keys` not below `key`. */
-function lowerBound(keys: readonly string[], key: string): number {
-  let low = 0
-  let high = keys.length
-  while (low < high) {
-    const mid = (low + high) >>> 1
-    if (keys[mid]! < key) low = mid + 1
-    else high = mid
-  }
-  return low
 }

@@ -76,7 +76,7 @@ export function generateHotel(options: HotelOptions = {}): HotelData {
     guests.length === 0
       ? []
       : buildReservations(
-          { random, businessDate, guests, usedConfirmationNumbers: new Set(), occupancy: options.occupancy ?? 'normal' },
+          { random, businessDate, guests, usedConfirmationNumbers: new Set(), amounts: new Map(), occupancy: options.occupancy ?? 'normal' },
           rooms,
         )
   options.onProgress?.(1)

@@ -64,6 +64,8 @@ export interface ReservationFactoryContext {
   guests: readonly Guest[]
   usedConfirmationNumbers: Set<string>
   occupancy: 'normal' | 'sold-out'
+  /** The stays' amounts, one object per distinct amount. */
+  amounts: Map<number, Reservation['totalAmount']>
 }
 
 /**
@@ -102,6 +104,16 @@ export function buildReservations(context: ReservationFactoryContext, rooms: rea
     reservations.push(buildStay(context, room.roomType, null, arrival, arrival + nights, b, noShow ? 'no_show' : 'cancelled'))
   }
   return reservations
+}
+
+/**
+ * One object per distinct amount: a few hundred prices cover a large hotel's 300,000 stays, and
+ * records are never changed in place, so they can share them.
+ */
+function amountOf(context: ReservationFactoryContext, amount: number): Reservation['totalAmount'] {
+  let money = context.amounts.get(amount)
+  if (!money) context.amounts.set(amount, (money = { amount, currency: HOTEL_CURRENCY }))
+  return money
 }
 
 function buildStay(
@@ -179,7 +191,7 @@ function buildStay(
     adults,
     children,
     ratePlanCode,
-    totalAmount: { amount: stayAmount(roomType, ratePlanCode, departureDay - arrivalDay), currency: HOTEL_CURRENCY },
+    totalAmount: amountOf(context, stayAmount(roomType, ratePlanCode, departureDay - arrivalDay)),
     channel,
     specialRequests: random.chance(0.2) ? random.pick(SPECIAL_REQUESTS) : null,
     checkedInAt,
