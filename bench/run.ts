@@ -56,9 +56,14 @@ function ensureBuilt(options: BenchOptions): void {
     return
   }
   if (options.build === 'auto' && !stale) return
-  log('building the package (tsc -p tsconfig.build.json) ...')
+  log('building the package (tsc -p tsconfig.build.json, then the bundled CLI) ...')
   const tsc = resolve(options.root, 'node_modules/typescript/bin/tsc')
   const build = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: options.root, encoding: 'utf8' })
+  // The bin is bundled after tsc (as `npm run build` does), type errors or not; older trees have no bundle step.
+  if (existsSync(join(options.root, 'scripts/build-cli.ts'))) {
+    const bundle = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-cli.ts'], { cwd: options.root, encoding: 'utf8' })
+    if (bundle.status !== 0) throw new Error(`Bundling the CLI failed:\n${bundle.stdout}${bundle.stderr}`)
+  }
   if (build.status === 0) return
   const stillMissing = ENTRIES.filter((entry) => !existsSync(join(options.root, entry)))
   if (stillMissing.length > 0) throw new Error(`The build failed and ${stillMissing.join(', ')} is missing:\n${build.stdout}${build.stderr}`)

@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { isBuiltin } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Metafile } from 'esbuild'
+import { buildCli, CLI_EXTERNALS } from '../../scripts/build-cli.js'
+
+// The bin is the bundle scripts/build-cli.ts writes (the other tests run src/cli.ts): built here
+// into a temporary directory, away from any dependency it could still resolve.
+describe('the bundled CLI', () => {
+  let dir: string
+  let outfile: string
+  let metafile: Metafile
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'guest-reservation-mock-cli-'))
+    outfile = join(dir, 'src', 'cli.js')
+    metafile = await buildCli(outfile)
+  }, 60_000)
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it('imports nothing but Node built-ins and the verifier', () => {
+    const [output] = Object.values(metafile.outputs).filter((candidate) => candidate.entryPoint !== undefined)
+    const imports = output!.imports.map((entry) => entry.path)
+    expect(imports.filter((path) => !isBuiltin(path) && !CLI_EXTERNALS.includes(path))).toEqual([])
+    expect(imports).toContain('./verify/cli.js')
+  })
+
+  it('starts on its own and answers', async () => {
+    const child = spawn(process.execPath, [outfile, '--port', '0', '--business-date', '2026-11-22'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] })
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let stdout = ''
+        let stderr = ''
+        child.stdout!.on('data', (chunk) => {
+          stdout += chunk
+          const match = /listening on (http:\/\/\S+)/.exec(stdout)
+          if (match) resolve(match[1]!)
+        })
+        child.stderr!.on('data', (chunk) => (stderr += chunk))
+        child.on('exit', (code) => reject(new Error(`The bundled CLI exited with ${code}: ${stderr}`)))
+      })
+      const response = await fetch(`${url}/api/guests?pageSize=1`)
+      expect(response.status).toBe(200)
+      expect(((await response.json()) as { data: unknown[] }).data).toHaveLength(1)
+    } finally {
+      child.kill('SIGKILL')
+    }
+  })
+})
