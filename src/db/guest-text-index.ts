@@ -44,7 +44,8 @@ function toEntry(guest: Guest, slot: number): IndexedEntry {
  * postings over the entries' texts, so a needle of three or more characters reads the postings of
  * its rarest trigrams instead of every text.
  *
- * Every entry gets a new slot (a replaced guest's next version too), so a live slot's postings are
+ * Every entry gets a new slot (a replaced guest's next version too, unless its text and place are
+ * unchanged, when the entry just points at the new version), so a live slot's postings are
  * exactly its text's trigrams; a removed entry only empties its slot, and its postings, which no
  * longer match anything, stay until there are more empty slots than guests and everything is
  * renumbered.
@@ -90,9 +91,19 @@ export class GuestTextIndex {
   /** The next version of a guest, under the same id (overwritten, never deleted and re-added: see GuestIndex). */
   replace(previous: Guest, next: Guest): void {
     const entry = this.#byId.get(previous.id)
+    // Most writes leave the searchable fields alone: then only the version the entry points to changes.
+    if (entry && this.#unchanged(entry, next)) {
+      entry.guest = next
+      return
+    }
     if (entry) this.#vacate(entry)
     this.add(next)
     this.#renumberIfSparse()
+  }
+
+  /** Whether `next` has the entry's search text, last name and place in the order. */
+  #unchanged(entry: IndexedEntry, next: Guest): boolean {
+    return searchText(next) === entry.text && next.lastName.toLowerCase() === entry.lastName && this.#keyOf(next) === this.#keyOf(entry.guest)
   }
 
   /** Takes an entry out of the order and empties its slot. */
