@@ -76,8 +76,9 @@ export interface ReservationListQuery extends Paging {
 }
 
 /**
- * The mock's in-memory hotel: `@msw/data` collections whose records are validated by the spec's
- * own schemas, with indexes kept in step with every write so lookups and status filters never scan
+ * The mock's in-memory hotel: `@msw/data` collections whose records match the spec's own schemas
+ * (writes and imports are validated; the generated hotel is checked by the data tests), with
+ * indexes kept in step with every write so lookups and status filters never scan
  * every record. Writes are serialised, so concurrent requests cannot both claim one email.
  *
  * @example
@@ -129,12 +130,15 @@ export class HotelDatabase {
     return db
   }
 
-  /** The `@msw/data` collection of guests (records validated by the spec's Guest schema). */
+  /**
+   * The `@msw/data` collection of guests. Its records are never changed in place (a write stores a
+   * new object); write through `createGuest` / `replaceGuest`, which keep the indexes in step.
+   */
   get guests(): GuestCollection {
     return this.#guests
   }
 
-  /** The `@msw/data` collection of reservations (records validated by the spec's Reservation schema). */
+  /** The `@msw/data` collection of reservations; like the guests, never changed in place. */
   get reservations(): ReservationCollection {
     return this.#reservations
   }
