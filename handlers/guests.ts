@@ -42,11 +42,10 @@ export function guestHandlers(context: HandlerContext): Record<string, HttpHandl
       }),
     ),
     createGuest: http.post('/api/guests', (info) =>
-      handle(context, 'createGuest', info, async ({ respond }) => {
+      handle(context, 'createGuest', info, async ({ url, respond }) => {
         const input = (await readJsonBody(operations.get('createGuest'), info.request)) as GuestInput
         const guest = await db.createGuest(input)
-        const location = new URL(`/api/guests/${guest.id}`, info.request.url)
-        return respond(201).json(guest, { headers: { Location: location.href } })
+        return respond(201).json(guest, { headers: { Location: `${url.origin}/api/guests/${guest.id}` } })
       }),
     ),
     updateGuest: http.put('/api/guests/{id}', (info) =>

@@ -1,4 +1,5 @@
 import { MockError } from '../src/errors.js'
+import { noteValidInput } from '../src/db/record-schema.js'
 import { specSchemas } from '../src/spec/ajv.js'
 import type { SpecOperation } from '../src/spec/operations.js'
 import { parseParameters } from '../src/spec/parameters.js'
@@ -86,6 +87,7 @@ export async function readJsonBody(operation: SpecOperation, request: Request, l
         violations,
       )
     }
+    noteValidInput(body)
   }
   return body
 }

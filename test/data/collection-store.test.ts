@@ -133,5 +133,11 @@ describe('records stored in bulk are records of the @msw/data collection', () =>
     const guest = db.guests.all()[0] as Guest
     expect(() => checkRecord('Guest', { ...guest, email: 'not an email' })).toThrow(/Guest record does not match the spec: \/email/)
     expect(() => checkRecord('Guest', guest)).not.toThrow()
+    // Input from code (not through the API's request validation) is checked before it is stored.
+    const count = db.guestCount
+    await expect(db.createGuest({ ...input, email: 'not an email' })).rejects.toThrow(/does not match the spec: \/email/)
+    await expect(db.replaceGuest(guest.id, { ...input, email: 'not an email' })).rejects.toThrow(/does not match the spec: \/email/)
+    expect(db.guestCount).toBe(count)
+    expect(db.getGuest(guest.id)).toBe(guest)
   })
 })
