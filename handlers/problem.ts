@@ -23,7 +23,7 @@ export function statusOf(code: MockErrorCode): number {
 }
 
 /** A problem document with its status and extra headers, before it becomes a response. */
-export interface Problem {
+interface Problem {
   status: number
   body: Record<string, unknown>
   headers: Record<string, string>
@@ -33,7 +33,7 @@ export interface Problem {
  * The one mapping from the mock's errors to HTTP: an RFC 9457 problem document. Anything that is
  * not a `MockError` is a bug in the mock and is reported as a 500 problem, never as a stack trace.
  */
-export function toProblem(error: unknown): Problem {
+function toProblem(error: unknown): Problem {
   if (!(error instanceof MockError)) {
     console.error('[guest-reservation-mock] unexpected error while handling a request:', error)
     return {
