@@ -36,6 +36,9 @@ export function createHandlerContext(db: HotelDatabase, options: HandlerOptions 
   return { db, control, operations: specOperations(), authTokens: new Set(options.authTokens ?? []) }
 }
 
+/** The key under which the router hands the resolvers the URL it parsed. */
+export const kUrl = Symbol('guest-reservation-mock.url')
+
 /** What a resolver receives from MSW (and openapi-msw) that `handle` needs. */
 interface ResolverInfo {
   request: Request
@@ -43,6 +46,8 @@ interface ResolverInfo {
   response: { untyped(response: Response): unknown }
   /** Set by the router's direct entry point: answer with `BuiltResponse`s. */
   [kDirect]?: boolean
+  /** The request URL as the router parsed it, so it is parsed once per request. */
+  [kUrl]?: URL
 }
 
 /** The response helpers: they hold no per-request state, so one of each serves every request. */
@@ -71,7 +76,7 @@ export async function handle<Info extends ResolverInfo, Result>(
   try {
     checkAuth(context, info.request)
     const operation = context.operations.get(operationId)
-    const url = new URL(info.request.url)
+    const url = info[kUrl] ?? new URL(info.request.url)
     // Latency and injected errors apply to the API only, never to the control plane itself.
     if (!operation.path.startsWith('/__mock/')) {
       const plan = context.control.planRequest(info.request, url)

@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from 'msw'
 import { MockError } from '../src/errors.js'
-import { checkAuth, type HandlerContext } from './context.js'
+import { checkAuth, kUrl, type HandlerContext } from './context.js'
 import { problemResponse } from './problem.js'
 import { buildResponse, kDirect, type BuiltResponse } from './response.js'
 
@@ -11,6 +11,7 @@ type DirectResolver = (info: {
   params: Record<string, string>
   cookies: Record<string, string>
   [kDirect]: boolean
+  [kUrl]: URL
 }) => Promise<Response | BuiltResponse | undefined> | Response | BuiltResponse | undefined
 
 /**
@@ -24,7 +25,8 @@ type DirectResolver = (info: {
 export function routeToOperations(context: HandlerContext, operations: ReadonlyMap<string, HttpHandler>): HttpHandler {
   let requests = 0
   const route = async (request: Request, requestId: string, direct: boolean): Promise<Response | BuiltResponse | undefined> => {
-    const { pathname } = new URL(request.url)
+    const url = new URL(request.url)
+    const { pathname } = url
     const isApi = pathname.startsWith('/api/')
     if (!isApi && !pathname.startsWith('/__mock/')) return undefined
     const match = context.operations.match(request.method, pathname)
@@ -35,7 +37,7 @@ export function routeToOperations(context: HandlerContext, operations: ReadonlyM
       // The route is known, and so are its path parameters: call the operation's resolver directly
       // rather than have MSW match the path and parse cookies a second time.
       const resolver = (handler as unknown as { resolver: DirectResolver }).resolver
-      const response = await resolver({ request, requestId, params: match.pathParams, cookies: {}, [kDirect]: direct })
+      const response = await resolver({ request, requestId, params: match.pathParams, cookies: {}, [kDirect]: direct, [kUrl]: url })
       if (response) return response
     }
     if (!isApi) return undefined
