@@ -1,24 +1,31 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { specSchemas } from '../spec/ajv.js'
-import { toViolations } from '../spec/violations.js'
+import { toViolations, type Violation } from '../spec/violations.js'
+
+/**
+ * Every broken rule of `value` against the spec's `componentName` schema; none when it is valid.
+ * The validator is compiled on first use, so a database seeded from the (tested) generator keeps
+ * the schema compiler off the start-up path.
+ */
+function recordViolations(componentName: string, value: unknown): Violation[] {
+  const validate = specSchemas().component(componentName)
+  return validate(value) ? [] : toViolations(validate.errors, 'body')
+}
 
 /**
  * A Standard Schema (what `@msw/data` collections take) backed by one of the spec's own component
  * schemas, so the records the database accepts are exactly the resources the contract describes.
  */
 export function specRecordSchema<T>(componentName: string): StandardSchemaV1<T, T> {
-  // Compiled on first use: a database seeded from the (tested) generator validates nothing until
-  // its first write, which keeps the schema compiler off the start-up path.
-  let validate: ReturnType<ReturnType<typeof specSchemas>['component']> | undefined
   return {
     '~standard': {
       version: 1,
       vendor: 'guest-reservation-mock',
       validate(value) {
-        validate ??= specSchemas().component(componentName)
-        if (validate(value)) return { value: value as T }
+        const violations = recordViolations(componentName, value)
+        if (violations.length === 0) return { value: value as T }
         return {
-          issues: toViolations(validate!.errors, 'body').map((violation) => ({
+          issues: violations.map((violation) => ({
             message: `${componentName}${violation.pointer} ${violation.message}`,
             path: violation.pointer.split('/').slice(1),
           })),
@@ -48,8 +55,8 @@ export function isValidInput(input: object): boolean {
  * `@msw/data` runs on every create and update, for records stored without going through them.
  */
 export function checkRecord(componentName: string, value: unknown): void {
-  const validate = specSchemas().component(componentName)
-  if (validate(value)) return
-  const problems = toViolations(validate.errors, 'body').map((violation) => `${violation.pointer || '/'} ${violation.message}`)
+  const violations = recordViolations(componentName, value)
+  if (violations.length === 0) return
+  const problems = violations.map((violation) => `${violation.pointer || '/'} ${violation.message}`)
   throw new Error(`The ${componentName} record does not match the spec: ${problems.join('; ')}`)
 }
