@@ -91,14 +91,7 @@ export async function storeTrusted<T extends { id: string }>(
 ): Promise<T[]> {
   const known = await recordSymbols()
   const live = collection.all() as T[]
-  if (known === null || live.length !== 0) {
-    const stored: T[] = []
-    for (const record of records) {
-      stored.push((await collection.create(record as never)) as T)
-      onRecord?.()
-    }
-    return stored
-  }
+  if (known === null || live.length !== 0) return createEach(collection, records, onRecord)
   for (const record of records) {
     // A record reloaded from this database's own initial state already carries its marks.
     if (!(known.primaryKey in record)) mark(record, record.id, noRelations, known)
@@ -107,6 +100,23 @@ export async function storeTrusted<T extends { id: string }>(
     onRecord?.()
   }
   return live.slice()
+}
+
+/**
+ * Creates each record through the library (`create`: validated by the collection's schema and
+ * copied, so the caller's objects stay theirs). Calls `onRecord` after each one.
+ */
+export async function createEach<T extends { id: string }>(
+  collection: Collection<StandardSchemaV1<T, T>>,
+  records: readonly T[],
+  onRecord?: () => void,
+): Promise<T[]> {
+  const stored: T[] = []
+  for (const record of records) {
+    stored.push((await collection.create(record as never)) as T)
+    onRecord?.()
+  }
+  return stored
 }
 
 /**

@@ -5,7 +5,7 @@ import { GuestIndex, guestSortKey, phoneDigits, type GuestSortField } from './gu
 import type { SearchEntry } from './guest-text-index.js'
 import { arraySource, toPage, type Page, type Paging } from './paging.js'
 import { checkRecord, isValidInput, specRecordSchema } from './record-schema.js'
-import { insertTrusted, replaceTrusted, storeTrusted } from './collection-store.js'
+import { createEach, insertTrusted, replaceTrusted, storeTrusted } from './collection-store.js'
 import { ReservationIndex } from './reservation-index.js'
 import { buildScenario, isScenarioName, SCENARIO_NAMES, type ScenarioName } from '../../fixtures/scenarios.js'
 import { addDays, isCalendarDate, timestampOn } from './calendar.js'
@@ -438,15 +438,8 @@ export class HotelDatabase {
     const step = Math.max(1, Math.floor(total / 50))
     let loaded = 0
     const tick = onProgress && (() => ++loaded % step === 0 && onProgress((loaded / total) * 0.9))
-    const store = async <T extends { id: string }>(collection: Collection<StandardSchemaV1<T, T>>, records: readonly T[], replaceable = false) => {
-      if (trusted) return storeTrusted(collection, records, tick, { replaceable })
-      const stored: T[] = []
-      for (const record of records) {
-        stored.push((await collection.create(record as never)) as T)
-        tick?.()
-      }
-      return stored
-    }
+    const store = <T extends { id: string }>(collection: Collection<StandardSchemaV1<T, T>>, records: readonly T[], replaceable = false) =>
+      trusted ? storeTrusted(collection, records, tick, { replaceable }) : createEach(collection, records, tick)
     const storedGuests = await store(guests, data.guests, true)
     const storedReservations = await store(reservations, data.reservations)
     this.#guests = guests
