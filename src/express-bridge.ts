@@ -22,10 +22,11 @@ export interface BridgeOptions {
  * recompute them on every request. `test/server/server.test.ts` checks they match.
  */
 export function corsResponseHeaders(origin: string, exposedHeaders: readonly string[]): Record<string, string> {
+  // Lower-case names, as a Fetch `Response` lists its own: a handler's header of the same name wins.
   return {
-    'Access-Control-Allow-Origin': origin,
-    ...(origin === '*' ? {} : { Vary: 'Origin' }),
-    'Access-Control-Expose-Headers': exposedHeaders.join(','),
+    'access-control-allow-origin': origin,
+    ...(origin === '*' ? {} : { vary: 'Origin' }),
+    'access-control-expose-headers': exposedHeaders.join(','),
   }
 }
 
