@@ -30,6 +30,11 @@ export function guestSortKey(guest: Guest, field: GuestSortField): string {
   }
 }
 
+/** The key of the List Guests order. */
+function listOrderKey(guest: Guest): string {
+  return guestSortKey(guest, 'lastName')
+}
+
 /**
  * Every lookup structure over guests, kept in step with each write: by id, by email and loyalty
  * number, by phone digits, one sorted list per sort field, and free-text search. Nothing here scans
@@ -55,7 +60,9 @@ export class GuestIndex {
       })
       this.#sorted.set(field, list)
     }
-    this.#text = new GuestTextIndex(guests, (guest) => guestSortKey(guest, 'lastName'), (guest) => byName.get(guest)!)
+    this.#text = new GuestTextIndex(guests, listOrderKey, (guest) => byName.get(guest)!)
+    // The sorted lists' key functions are closures of this constructor and keep its scope alive.
+    byName.clear()
   }
 
   get size(): number {

@@ -6,7 +6,7 @@ import { TrigramIndex } from './trigram-index.js'
 /** A guest with the lower-cased text that search compares, kept in List Guests order. */
 export interface SearchEntry {
   guest: Guest
-  /** Names, full name, email, phone and loyalty number, lower-cased. */
+  /** Full name, email, phone and loyalty number, lower-cased, one per line. */
   text: string
   /** The last name, lower-cased, for prefix search. */
   lastName: string
@@ -21,11 +21,12 @@ interface IndexedEntry extends SearchEntry {
   slot: number
 }
 
-/** Lower-cased text that `q` is matched against: names, full name, email, phone, loyalty number. */
+/**
+ * Lower-cased text that `q` is matched against: the full name (which holds every substring of the
+ * first and of the last name), email, phone, loyalty number; one per line, so no match spans two.
+ */
 function searchText(guest: Guest): string {
   return [
-    guest.firstName,
-    guest.lastName,
     `${guest.firstName} ${guest.lastName}`,
     guest.email ?? '',
     guest.phone ?? '',

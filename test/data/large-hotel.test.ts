@@ -69,7 +69,7 @@ describe('a 100,000-guest hotel: indexes and queries agree with a full scan', ()
   it('answers free-text needles of every length exactly as a scan does, alone and with other criteria', () => {
     const target = guests.find((guest) => guest.email && guest.phone && guest.loyalty)!
     const textOf = (guest: Guest) =>
-      [guest.firstName, guest.lastName, `${guest.firstName} ${guest.lastName}`, guest.email ?? '', guest.phone ?? '', guest.loyalty?.number ?? ''].join('\n').toLowerCase()
+      [`${guest.firstName} ${guest.lastName}`, guest.email ?? '', guest.phone ?? '', guest.loyalty?.number ?? ''].join('\n').toLowerCase()
     const texts = new Map(guests.map((guest) => [guest.id, textOf(guest)]))
     const text = texts.get(target.id)!
     const across = (separator: string) => text.slice(text.indexOf(separator) - 2, text.indexOf(separator) + 3)

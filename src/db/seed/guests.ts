@@ -131,7 +131,8 @@ export function buildGuest(context: GuestFactoryContext, index: number): Guest {
     language: random.chance(0.9) ? nationality.language : null,
     loyalty,
     vip: random.chance(0.04),
-    preferences,
+    // An array filled by `push` keeps room for 17 elements; a copy has exactly its length (5 MB at 100,000 guests).
+    preferences: preferences.slice(),
     notes: random.chance(0.1) ? random.pick(NOTES) : null,
     marketingOptIn: random.chance(0.4),
     createdAt,
