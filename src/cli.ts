@@ -3,9 +3,13 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { isCalendarDate, todayUtc } from './db/calendar.js'
 import { SCENARIO_DESCRIPTIONS, SCENARIO_NAMES, type ScenarioName } from '../fixtures/scenario-names.js'
 import { DEFAULT_GUEST_COUNT, DEFAULT_SEED, MAX_GUEST_COUNT } from './db/seed/defaults.js'
+import { collectGarbage } from './collect-garbage.js'
 
 /** Exit code for unusable arguments or an environment the server cannot start in. */
 const USAGE_ERROR = 2
+
+/** From this many guests on, seeding shows a progress bar and its garbage is collected before serving. */
+const LARGE_HOTEL = 20_000
 
 function integer(name: string, min: number, max: number) {
   return (value: string) => {
@@ -112,7 +116,7 @@ async function main(argv: string[]): Promise<void> {
   if (stored) {
     db = await HotelDatabase.fromData(stored, origin, { trusted: true })
   } else {
-    const showProgress = options.guests >= 20_000 && process.stderr.isTTY
+    const showProgress = options.guests >= LARGE_HOTEL && process.stderr.isTTY
     db = await createDatabase({
       ...origin,
       businessDate: options.businessDate ?? todayUtc(),
@@ -122,6 +126,8 @@ async function main(argv: string[]): Promise<void> {
     if (options.data) await persistence.writeSnapshotFile(options.data, db.snapshot())
   }
   if (options.persist && options.data) persistence.persistWrites(db, options.data)
+  // A large hotel leaves its seeding's garbage behind; collected now, it is never resident.
+  if (db.guestCount >= LARGE_HOTEL) collectGarbage()
   let running
   try {
     running = await startServer({
