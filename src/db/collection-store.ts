@@ -134,6 +134,33 @@ export async function insertTrusted<T extends { id: string }>(collection: Collec
 }
 
 /**
+ * Removes records from a collection in one pass over its array. The library's `delete` finds each
+ * record by a scan from the start: undoing 10,000 creates in a 100,000-guest hotel took seconds.
+ * Falls back to `delete`, record by record, where the library's marks are unknown or someone
+ * listens to the collection's delete hooks (which the one pass would not fire).
+ */
+export function removeTrusted<T extends object>(collection: Collection<StandardSchemaV1<T, T>>, records: ReadonlySet<T>): void {
+  if (records.size === 0) return
+  if (symbols == null || collection.hooks.listenerCount('delete') > 0) {
+    for (const record of records) collection.delete(record as never)
+    return
+  }
+  const live = collection.all() as T[]
+  let kept = 0
+  for (let at = 0; at < live.length; at++) {
+    const record = live[at]!
+    if (records.has(record)) continue
+    if (kept !== at) {
+      live[kept] = record
+      // A replace's position hint follows the record it points to.
+      if (positions.has(record)) positions.set(record, kept)
+    }
+    kept++
+  }
+  live.length = kept
+}
+
+/**
  * Puts `next` in the place of `previous` (a record of this collection), keeping its primary key:
  * what `update` does, without its two scans and its draft. `next` must be a new object, already
  * validated; `previous` is left untouched, so whoever holds it keeps a consistent record.

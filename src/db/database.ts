@@ -5,7 +5,7 @@ import { GuestIndex, guestSortKey, phoneDigits, type GuestSortField } from './gu
 import type { SearchEntry } from './guest-text-index.js'
 import { arraySource, toPage, type Page, type Paging } from './paging.js'
 import { checkRecord, isValidInput, specRecordSchema } from './record-schema.js'
-import { createEach, insertTrusted, replaceTrusted, storeTrusted } from './collection-store.js'
+import { createEach, insertTrusted, removeTrusted, replaceTrusted, storeTrusted } from './collection-store.js'
 import { ReservationIndex } from './reservation-index.js'
 import { buildScenario, isScenarioName, SCENARIO_NAMES, type ScenarioName } from '../../fixtures/scenarios.js'
 import { addDays, isCalendarDate, timestampOn } from './calendar.js'
@@ -158,11 +158,9 @@ export class HotelDatabase {
       } else {
         // Undo only what was written: a test that wrote two guests pays for two, not for
         // reloading the whole hotel.
-        for (const id of this.#created) {
-          const record = this.#guestIndex.byId.get(id)!
-          this.#guests.delete(record as GuestRecord)
-          this.#guestIndex.remove(record)
-        }
+        const created = new Set([...this.#created].map((id) => this.#guestIndex.byId.get(id)!))
+        removeTrusted(this.#guests, created)
+        for (const record of created) this.#guestIndex.remove(record)
         for (const [id, original] of this.#originals) {
           const current = this.#guestIndex.byId.get(id)!
           this.#guestIndex.replace(current, await replaceTrusted(this.#guests, current, original))

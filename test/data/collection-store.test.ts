@@ -71,6 +71,36 @@ describe('records stored in bulk are records of the @msw/data collection', () =>
     expect(JSON.stringify(db.snapshot())).toBe(snapshot)
   })
 
+  it('removes created guests on reset in one pass, leaving the records after them in order', async () => {
+    const db = await createDatabase({ seed: 5, businessDate: B })
+    const seeded = db.guests.count()
+    const created = [] as Guest[]
+    for (let i = 0; i < 5; i++) created.push(await db.createGuest({ ...input, email: `many.${i}@example.com` }))
+    // The library moves a seeded guest behind the created ones (delete, then create a copy).
+    const moved = db.guests.all()[3] as Guest
+    db.guests.delete(moved as never)
+    const copy = (await db.guests.create({ ...moved } as never)) as Guest
+    const expected = (db.guests.all() as Guest[]).filter((guest) => !created.includes(guest)).map((guest) => guest.id)
+    await db.reset()
+    expect(db.guests.count()).toBe(seeded)
+    expect((db.guests.all() as Guest[]).map((guest) => guest.id)).toEqual(expected)
+    expect(db.guests.findFirst((q) => q.where({ id: moved.id }))).toBe(copy)
+    // The moved record is replaced where it now sits, not added a second time.
+    const next = await db.guests.update(copy as never, { data: (draft: Guest) => void (draft.vip = !copy.vip) })
+    expect(db.guests.count()).toBe(seeded)
+    expect(db.guests.all().at(-1)).toBe(next)
+  })
+
+  it("fires the library's delete hooks for created guests when someone listens to them", async () => {
+    const db = await createDatabase({ scenario: 'small', businessDate: B })
+    const created = await db.createGuest({ ...input, email: 'hooked@example.com' })
+    const deleted: string[] = []
+    db.guests.hooks.on('delete', (event) => void deleted.push((event.data.deletedRecord as Guest).id))
+    await db.reset()
+    expect(deleted).toEqual([created.id])
+    expect(db.getGuest(created.id)).toBeUndefined()
+  })
+
   it('resets to the data at start after writes followed by a night audit', async () => {
     const db = await createDatabase({ seed: 5, businessDate: B })
     const snapshot = JSON.stringify(db.snapshot())
