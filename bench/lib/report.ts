@@ -185,7 +185,9 @@ export function formatReport(result: BenchResult): string {
     String(s.reservations), String(s.runs.length),
   ])
   for (const size of result.standalone) {
-    seedRows.push([`server ${sizeLabel(size.guests)} (CLI)`, `start ${num(size.startToFirstAnswerMs)}`, '-', '-', num(size.rssAfterLoadMB), num(size.peakRssMB), '-', '-', '1'])
+    // Older results have no resident figure at start.
+    const atStart = size.rssAtStartMB === undefined ? '' : `${num(size.rssAtStartMB)} at start, `
+    seedRows.push([`server ${sizeLabel(size.guests)} (CLI)`, `start ${num(size.startToFirstAnswerMs)}`, '-', '-', `${atStart}${num(size.rssAfterLoadMB)} after load`, num(size.peakRssMB), '-', '-', '1'])
   }
   if (result.coldStart) {
     seedRows.push([`cold start ${sizeLabel(result.coldStart.guests)}`, `start ${num(result.coldStart.startToFirstAnswerMs)}`, '-', '-', '-', '-', '-', '-', String(result.coldStart.runs.length)])
