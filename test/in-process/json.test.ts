@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { createDatabase, type Guest } from 'guest-reservation-mock'
 import { describe, expect, it } from 'vitest'
-import { toJson } from '../../handlers/json.js'
+import { RECENT_TEXTS, recentTextCount, toJson } from '../../handlers/json.js'
 
 // Response bodies are assembled from cached record texts; they must be JSON.stringify's output.
 const db = await createDatabase({ seed: 2, businessDate: '2026-11-22' })
@@ -34,5 +34,18 @@ describe('toJson', () => {
     expect(toJson(after)).toBe(JSON.stringify(after))
     expect(toJson(after)).toContain('"firstName":"Zoë"')
     await db.reset()
+  })
+
+  it('keeps the texts of the records served lately only, and serves older ones right again', async () => {
+    const large = await createDatabase({ seed: 4, guests: 8_000, businessDate: '2026-11-22' })
+    const all = [...large.guests.all(), ...large.reservations.all()]
+    expect(all.length).toBeGreaterThan(2 * RECENT_TEXTS)
+    for (const record of all) toJson(record)
+    expect(recentTextCount()).toBeLessThanOrEqual(2 * RECENT_TEXTS)
+    expect(recentTextCount()).toBeGreaterThanOrEqual(RECENT_TEXTS)
+    // The first records' texts were dropped: they are made again, the same.
+    const first = large.listGuests({ page: 1, pageSize: 100 })
+    expect(toJson(first)).toBe(JSON.stringify(first))
+    expect(toJson(all.slice(0, 50))).toBe(JSON.stringify(all.slice(0, 50)))
   })
 })
