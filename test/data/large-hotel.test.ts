@@ -43,8 +43,13 @@ describe('a 100,000-guest hotel: indexes and queries agree with a full scan', ()
       expect(listed.totalCount, status).toBe(expected.length)
       expect(new Set(ids(listed.data)), status).toEqual(new Set(ids(expected)))
     }
-    const guestId = scan.in_house[0]!.guestId
-    expect(new Set(ids(db.listReservations({ guestId, ...everything }).data))).toEqual(new Set(ids(reservations.filter((r) => r.guestId === guestId))))
+    // Unfiltered, and one guest's stays: arrival date descending, then confirmation number descending.
+    const newestFirst = (a: Reservation, b: Reservation) =>
+      a.arrivalDate !== b.arrivalDate ? (a.arrivalDate < b.arrivalDate ? 1 : -1) : a.confirmationNumber < b.confirmationNumber ? 1 : -1
+    expect(ids(db.listReservations({ ...everything }).data)).toEqual(ids([...reservations].sort(newestFirst)))
+    for (const guestId of [scan.in_house[0]!.guestId, reservations[12_345]!.guestId]) {
+      expect(ids(db.listReservations({ guestId, ...everything }).data)).toEqual(ids(reservations.filter((r) => r.guestId === guestId).sort(newestFirst)))
+    }
   })
 
   it('searches by every criterion exactly as a scan does', () => {
