@@ -60,7 +60,8 @@ export class GuestIndex {
       })
       this.#sorted.set(field, list)
     }
-    this.#text = new GuestTextIndex(guests, listOrderKey, (guest) => byName.get(guest)!)
+    // In List Guests order already, so the text index does not sort them again.
+    this.#text = new GuestTextIndex(this.#sorted.get('lastName')!.values(), listOrderKey, (guest) => byName.get(guest)!)
     // The sorted lists' key functions are closures of this constructor and keep its scope alive.
     byName.clear()
   }

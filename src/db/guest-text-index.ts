@@ -64,12 +64,18 @@ export class GuestTextIndex {
   /** The matches of a search, reused by the next: allocating a bit set per search costs more than filling it. */
   readonly #found = new RankSet()
 
-  /** `keyOf` gives the List Guests order; `initialKeyOf`, if given, the same keys already made for `guests`. */
+  /**
+   * `guests` come in List Guests order, which `keyOf` gives; `initialKeyOf`, if given, the same
+   * keys already made for them.
+   */
   constructor(guests: readonly Guest[], keyOf: (guest: Guest) => string, initialKeyOf: (guest: Guest) => string = keyOf) {
     this.#keyOf = keyOf
     for (const guest of guests) this.#byId.set(guest.id, toEntry(guest, -1))
     this.#trigrams = this.#renumbered()
-    this.#ordered = SortedList.from(this.#byId.values(), (entry) => keyOf(entry.guest), { initialKey: (entry) => initialKeyOf(entry.guest) })
+    this.#ordered = SortedList.from(this.#byId.values(), (entry) => keyOf(entry.guest), {
+      initialKey: (entry) => initialKeyOf(entry.guest),
+      presorted: true,
+    })
   }
 
   add(guest: Guest): void {

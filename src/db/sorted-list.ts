@@ -19,6 +19,8 @@ export interface SortedListOptions<T> {
   storeKeys?: boolean
   /** For `from`: the same keys as `keyOf`, from strings already made for the items (used once, not kept). */
   initialKey?: (item: T) => string
+  /** For `from`: the items already come in key order (as another list of the same order gives them). */
+  presorted?: boolean
 }
 
 /**
@@ -32,7 +34,7 @@ export class SortedList<T> {
   readonly #chunk: number
   readonly #storeKeys: boolean
 
-  constructor(keyOf: (item: T) => string, { chunk = CHUNK, storeKeys = true }: Omit<SortedListOptions<T>, 'initialKey'> = {}) {
+  constructor(keyOf: (item: T) => string, { chunk = CHUNK, storeKeys = true }: Omit<SortedListOptions<T>, 'initialKey' | 'presorted'> = {}) {
     this.#keyOf = keyOf
     this.#chunk = chunk
     this.#storeKeys = storeKeys
@@ -52,7 +54,7 @@ export class SortedList<T> {
     const list = new SortedList<T>(keyOf, options)
     const initialKey = options.initialKey ?? keyOf
     const entries = [...items].map((item) => [flat(initialKey(item)), item] as const)
-    entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    if (!options.presorted) entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
     for (let start = 0; start < entries.length; start += list.#chunk) {
       const part = entries.slice(start, start + list.#chunk)
       list.#chunks.push({ keys: list.#storeKeys ? part.map(([key]) => key) : undefined, items: part.map(([, item]) => item) })
