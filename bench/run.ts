@@ -114,10 +114,8 @@ async function main(): Promise<void> {
     for (const guests of options.seedSizes) seeding.push(await measureSeeding(options, guests, log))
   }
   if (options.sections.has('standalone')) {
-    for (const guests of options.sizes) {
-      log(`standalone server, ${guests} guests ...`)
-      standalone.push(await measureStandalone(options, guests, log))
-    }
+    log(`standalone server, ${options.sizes.join(' and ')} guests, side by side ...`)
+    standalone.push(...(await measureStandalone(options, options.sizes, log)))
   }
   if (options.sections.has('in-process')) {
     for (const guests of options.sizes) {

@@ -71,7 +71,8 @@ export function evaluateTargets(result: Omit<BenchResult, 'targets'>): TargetRes
     const growth = largest.endpoints.map((e) => {
       const before = smallest.endpoints.find((s) => s.name === e.name)
       const limit = e.name.startsWith('search') ? LIMITS.searchGrowth : LIMITS.growth
-      return { name: e.name, limit, value: before ? round(e.mock.cpuUsPerRequest / before.mock.cpuUsPerRequest) : NaN }
+      // Results from before sizes were measured side by side have no paired growth.
+      return { name: e.name, limit, value: e.growth ?? (before ? round(e.mock.cpuUsPerRequest / before.mock.cpuUsPerRequest) : NaN) }
     })
     const over = growth.filter((g) => !(g.value <= g.limit))
     const top = worst(growth, (g) => g.value / g.limit)
@@ -159,7 +160,7 @@ export function formatReport(result: BenchResult): string {
       const inProcess = result.inProcess.find((s) => s.guests === guests)?.endpoints.find((e) => e.name === name)
       const first = result.standalone[0]?.endpoints.find((e) => e.name === name)
       const growth =
-        standalone && first && guests !== result.standalone[0]?.guests ? standalone.mock.cpuUsPerRequest / first.mock.cpuUsPerRequest : undefined
+        standalone && first && guests !== result.standalone[0]?.guests ? (standalone.growth ?? standalone.mock.cpuUsPerRequest / first.mock.cpuUsPerRequest) : undefined
       const failed = standalone && standalone.mock.non2xx + standalone.mock.errors > 0 ? ' !' : ''
       rows.push([
         guests === sizes[0] ? name : '',
@@ -201,7 +202,7 @@ export function formatReport(result: BenchResult): string {
   parts.push(result.targets.map((t) => `${mark(t.pass)}  ${t.target}: ${t.measured} (target ${t.limit})`).join('\n'))
   parts.push(
     `CPU = user+system time of the server process (all threads, read once it has drained its queue) per request sent; medians of ${String(result.settings.rounds)} standalone and ${String(result.settings.inProcessRounds)} in-process rounds.` +
-      ` growth = mock CPU per request vs the smallest size. "!" = non-2xx answers or errors during load.`,
+      ` growth = mock CPU per request vs the smallest size (median of rounds taken side by side). "!" = non-2xx answers or errors during load.`,
   )
   return parts.join('\n\n')
 }

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { resolve } from 'node:path'
 import autocannon, { type RequestStep } from 'autocannon'
-import { discoverFixture, endpointsFor, sampleResponse, selectEndpoints, type Endpoint } from './endpoints.js'
+import { discoverFixture, endpointsFor, sampleResponse, selectEndpoints, type Endpoint, type SampleResponse } from './endpoints.js'
 import type { BenchOptions } from './options.js'
 import { nextMessage, nodeWorker, processCpuMicros, processMemory, stopChild, waitUntilIdle } from './processes.js'
 import { median, round } from './stats.js'
@@ -30,6 +30,11 @@ export interface StandaloneEndpointResult {
   bare: LoadSummary
   /** Mock CPU per request / bare CPU per request: the median over paired rounds. */
   ratio: number
+  /**
+   * Mock CPU per request / the same at the smallest size measured: the median over rounds taken
+   * side by side (absent at the smallest size).
+   */
+  growth?: number
 }
 
 export interface StandaloneResult {
@@ -99,7 +104,6 @@ async function startBare(): Promise<BareServer> {
   }
 }
 
-/** Runs autocannon for `seconds` and reads the server's CPU time around it. */
 /** Puts the mock's hotel back as it was seeded, through its control plane. */
 async function resetHotel(url: string): Promise<void> {
   const response = await fetch(`${url}/__mock/reset`, { method: 'POST' })
@@ -107,6 +111,7 @@ async function resetHotel(url: string): Promise<void> {
   if (!response.ok) throw new Error(`POST /__mock/reset answered ${response.status}.`)
 }
 
+/** Runs autocannon for `seconds` and reads the server's CPU time around it. */
 async function load(url: string, pid: number, endpoint: Endpoint, seconds: number, connections: number): Promise<LoadRound> {
   const step: RequestStep = { method: endpoint.method, path: endpoint.path }
   if (endpoint.body) {
@@ -148,87 +153,124 @@ function summarise(rounds: LoadRound[]): LoadSummary {
   }
 }
 
+/** One mock server of the measurement: a hotel size, its CLI process and its endpoints. */
+interface SizedMock {
+  guests: number
+  mock: CliServer
+  atStart: { rssMB: number; peakRssMB: number }
+  endpoints: Endpoint[]
+}
+
 /**
- * The standalone server at one hotel size, endpoint by endpoint, each side by side with the bare
- * server answering the same bytes. Rounds alternate mock, bare, mock, bare... so a noisy
- * neighbour hits both alike.
+ * The standalone server at every hotel size, endpoint by endpoint, each side by side with the bare
+ * server answering the same bytes. One mock server per size runs for the whole measurement, and
+ * each round loads every size in turn (in reverse order every other round), each followed by the
+ * bare server with that size's body: mock 500, bare, mock 100k, bare, then mock 100k, bare, mock
+ * 500, bare, ... So a noisy neighbour hits the mock and its floor alike, and
+ * the sizes alike: the growth from the smallest size is the median of ratios of rounds taken side
+ * by side, as steady as the ratios to the bare server (measured size after size, a change of
+ * neighbours between them read as growth of up to 2x).
  */
 export async function measureStandalone(
   options: BenchOptions,
-  guests: number,
+  sizes: readonly number[],
   log: (line: string) => void,
-): Promise<StandaloneResult> {
-  const mock = await startCli(options, guests, options.serverNodeArgs)
+): Promise<StandaloneResult[]> {
+  const servers: SizedMock[] = []
   const bare = await startBare()
   try {
-    const atStart = processMemory(mock.child.pid!)
-    log(`  mock server up in ${Math.round(mock.startToFirstAnswerMs)} ms (${guests} guests), ${Math.round(atStart.rssMB)} MB resident`)
-    const fixture = await discoverFixture(mock.url)
-    const endpoints = selectEndpoints(endpointsFor(fixture, `s${guests}.${Date.now().toString(36)}`), options.endpoints)
-    if (options.globalWarmupSeconds > 0) {
+    for (const guests of sizes) {
+      const mock = await startCli(options, guests, options.serverNodeArgs)
+      const atStart = processMemory(mock.child.pid!)
+      log(`  mock server up in ${Math.round(mock.startToFirstAnswerMs)} ms (${guests} guests), ${Math.round(atStart.rssMB)} MB resident`)
+      const fixture = await discoverFixture(mock.url)
+      const endpoints = selectEndpoints(endpointsFor(fixture, `s${guests}.${Date.now().toString(36)}`), options.endpoints)
+      servers.push({ guests, mock, atStart, endpoints })
+    }
+    for (const server of servers) {
+      if (options.globalWarmupSeconds <= 0) break
       // The server's JIT takes seconds of traffic to settle: warm it on every read first, so the
       // first endpoint measured is not the one that pays for it.
-      const reads = endpoints.filter((endpoint) => !endpoint.writes).map((endpoint) => ({ method: endpoint.method, path: endpoint.path }))
-      if (reads.length > 0) {
-        await autocannon({ url: mock.url, connections: options.connections, duration: options.globalWarmupSeconds, sampleInt: 50, requests: reads })
-        await waitUntilIdle(mock.child.pid!)
-      }
+      const reads = server.endpoints.filter((endpoint) => !endpoint.writes).map((endpoint) => ({ method: endpoint.method, path: endpoint.path }))
+      if (reads.length === 0) continue
+      await autocannon({ url: server.mock.url, connections: options.connections, duration: options.globalWarmupSeconds, sampleInt: 50, requests: reads })
+      await waitUntilIdle(server.mock.child.pid!)
     }
-    const results: StandaloneEndpointResult[] = []
-    for (const endpoint of endpoints) {
-      const mockPid = mock.child.pid!
-      const barePid = bare.child.pid!
-      if (endpoint.writes && options.globalWarmupSeconds > 0) {
-        // A write runs code the reads' warm-up never reached (validation, index updates): it is
-        // warmed as long, then the hotel is reset to its seeded state, so the thousands of guests
-        // the warm-up created do not weigh on what is measured.
-        await load(mock.url, mockPid, endpoint, options.globalWarmupSeconds, options.connections)
-        await resetHotel(mock.url)
-        await waitUntilIdle(mockPid)
+    const results = servers.map(() => [] as StandaloneEndpointResult[])
+    const barePid = bare.child.pid!
+    for (const name of servers[0]?.endpoints.map((endpoint) => endpoint.name) ?? []) {
+      const measured = servers.map((server) => ({ server, endpoint: server.endpoints.find((endpoint) => endpoint.name === name)! }))
+      const samples: SampleResponse[] = []
+      for (const { server, endpoint } of measured) {
+        const mockPid = server.mock.child.pid!
+        if (endpoint.writes && options.globalWarmupSeconds > 0) {
+          // A write runs code the reads' warm-up never reached (validation, index updates): it is
+          // warmed as long, then the hotel is reset to its seeded state, so the thousands of guests
+          // the warm-up created do not weigh on what is measured.
+          await load(server.mock.url, mockPid, endpoint, options.globalWarmupSeconds, options.connections)
+          await resetHotel(server.mock.url)
+          await waitUntilIdle(mockPid)
+        }
+        const sample = await sampleResponse(server.mock.url, endpoint)
+        samples.push(sample)
+        if (options.warmupSeconds > 0) {
+          await bare.setBody(sample)
+          await load(server.mock.url, mockPid, endpoint, options.warmupSeconds, options.connections)
+          await load(bare.url, barePid, endpoint, options.warmupSeconds, options.connections)
+        }
       }
-      const sample = await sampleResponse(mock.url, endpoint)
-      await bare.setBody(sample)
-      if (options.warmupSeconds > 0) {
-        await load(mock.url, mockPid, endpoint, options.warmupSeconds, options.connections)
-        await load(bare.url, barePid, endpoint, options.warmupSeconds, options.connections)
-      }
-      const mockRounds: LoadRound[] = []
-      const bareRounds: LoadRound[] = []
+      const mockRounds = measured.map(() => [] as LoadRound[])
+      const bareRounds = measured.map(() => [] as LoadRound[])
       for (let i = 0; i < options.rounds; i++) {
-        mockRounds.push(await load(mock.url, mockPid, endpoint, options.roundSeconds, options.connections))
-        bareRounds.push(await load(bare.url, barePid, endpoint, options.roundSeconds, options.connections))
+        // Every other round takes the sizes in reverse order, so neither always goes first.
+        const order = [...measured.entries()]
+        if (i % 2 === 1) order.reverse()
+        for (const [at, { server, endpoint }] of order) {
+          await bare.setBody(samples[at]!)
+          mockRounds[at]!.push(await load(server.mock.url, server.mock.child.pid!, endpoint, options.roundSeconds, options.connections))
+          bareRounds[at]!.push(await load(bare.url, barePid, endpoint, options.roundSeconds, options.connections))
+        }
       }
-      const mockSummary = summarise(mockRounds)
-      const bareSummary = summarise(bareRounds)
-      const result: StandaloneEndpointResult = {
-        name: endpoint.name,
-        label: endpoint.label,
-        bodyBytes: Buffer.byteLength(sample.body),
-        mock: mockSummary,
-        bare: bareSummary,
-        // Each mock round is paired with the bare round right after it, under the same load
-        // from neighbours; the median of those ratios is steadier than a ratio of medians.
-        ratio: round(median(mockRounds.map((r, i) => r.cpuUsPerRequest / bareRounds[i]!.cpuUsPerRequest))),
+      for (const [at, { server, endpoint }] of measured.entries()) {
+        const mockSummary = summarise(mockRounds[at]!)
+        const bareSummary = summarise(bareRounds[at]!)
+        const result: StandaloneEndpointResult = {
+          name: endpoint.name,
+          label: endpoint.label,
+          bodyBytes: Buffer.byteLength(samples[at]!.body),
+          mock: mockSummary,
+          bare: bareSummary,
+          // Each mock round is paired with the bare round right after it, under the same load
+          // from neighbours; the median of those ratios is steadier than a ratio of medians.
+          ratio: round(median(mockRounds[at]!.map((r, i) => r.cpuUsPerRequest / bareRounds[at]![i]!.cpuUsPerRequest))),
+          ...(at > 0 && { growth: round(median(mockRounds[at]!.map((r, i) => r.cpuUsPerRequest / mockRounds[0]![i]!.cpuUsPerRequest))) }),
+        }
+        results[at]!.push(result)
+        const failed = mockSummary.non2xx + mockSummary.errors > 0 ? `  (${mockSummary.non2xx} non-2xx, ${mockSummary.errors} errors!)` : ''
+        log(
+          `  ${endpoint.name.padEnd(13)} ${sizeTag(server.guests).padStart(5)}  mock ${fmt(mockSummary.cpuUsPerRequest)} us/req, ${fmt(mockSummary.rps)} req/s;` +
+            ` bare ${fmt(bareSummary.cpuUsPerRequest)} us/req; ratio ${result.ratio}${result.growth === undefined ? '' : `; growth ${result.growth}`}${failed}`,
+        )
       }
-      results.push(result)
-      const failed = mockSummary.non2xx + mockSummary.errors > 0 ? `  (${mockSummary.non2xx} non-2xx, ${mockSummary.errors} errors!)` : ''
-      log(
-        `  ${endpoint.name.padEnd(13)} mock ${fmt(mockSummary.cpuUsPerRequest)} us/req, ${fmt(mockSummary.rps)} req/s;` +
-          ` bare ${fmt(bareSummary.cpuUsPerRequest)} us/req; ratio ${result.ratio}${failed}`,
-      )
     }
-    const memory = processMemory(mock.child.pid!)
-    return {
-      guests,
-      startToFirstAnswerMs: round(mock.startToFirstAnswerMs),
-      rssAtStartMB: round(atStart.rssMB),
-      rssAfterLoadMB: round(memory.rssMB),
-      peakRssMB: round(memory.peakRssMB),
-      endpoints: results,
-    }
+    return servers.map((server, at) => {
+      const memory = processMemory(server.mock.child.pid!)
+      return {
+        guests: server.guests,
+        startToFirstAnswerMs: round(server.mock.startToFirstAnswerMs),
+        rssAtStartMB: round(server.atStart.rssMB),
+        rssAfterLoadMB: round(memory.rssMB),
+        peakRssMB: round(memory.peakRssMB),
+        endpoints: results[at]!,
+      }
+    })
   } finally {
-    await Promise.all([stopChild(mock.child), stopChild(bare.child)])
+    await Promise.all([...servers.map((server) => stopChild(server.mock.child)), stopChild(bare.child)])
   }
+}
+
+function sizeTag(guests: number): string {
+  return guests >= 1000 && guests % 1000 === 0 ? `${guests / 1000}k` : String(guests)
 }
 
 function fmt(value: number): string {
