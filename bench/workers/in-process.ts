@@ -66,8 +66,16 @@ function floorHandler(endpoint: Endpoint, sample: SampleResponse): HttpHandler {
   })
 }
 
+/** What one stretch of sequential requests cost. */
+interface Stretch {
+  cpuUs: number
+  wallUs: number
+  /** Each request's wall time, in ms. */
+  durations: number[]
+}
+
 /** Sequential requests for `seconds` while `server` intercepts fetch. */
-async function run(server: SetupServer, endpoint: Endpoint, seconds: number): Promise<InProcessRound> {
+async function stretch(server: SetupServer, endpoint: Endpoint, seconds: number): Promise<Stretch> {
   server.listen({ onUnhandledRequest: 'error' })
   try {
     const url = `${BASE_URL}${endpoint.path}`
@@ -88,17 +96,49 @@ async function run(server: SetupServer, endpoint: Endpoint, seconds: number): Pr
       now = after
     }
     const cpu = process.cpuUsage(cpuBefore)
-    const requests = durations.length
-    return {
-      requests,
-      cpuUsPerRequest: (cpu.user + cpu.system) / requests,
-      wallUsPerRequest: ((now - started) * 1000) / requests,
-      p50Us: percentile(durations, 50) * 1000,
-      p99Us: percentile(durations, 99) * 1000,
-    }
+    return { cpuUs: cpu.user + cpu.system, wallUs: (now - started) * 1000, durations }
   } finally {
     server.close()
   }
+}
+
+/** The figures of one round from its stretches. */
+function toRound(stretches: readonly Stretch[]): InProcessRound {
+  const durations = stretches.flatMap((part) => part.durations)
+  const requests = durations.length
+  const sum = (pick: (part: Stretch) => number) => stretches.reduce((total, part) => total + pick(part), 0)
+  return {
+    requests,
+    cpuUsPerRequest: sum((part) => part.cpuUs) / requests,
+    wallUsPerRequest: sum((part) => part.wallUs) / requests,
+    p50Us: percentile(durations, 50) * 1000,
+    p99Us: percentile(durations, 99) * 1000,
+  }
+}
+
+/** Unmeasured load on one server (warm-ups). */
+async function run(server: SetupServer, endpoint: Endpoint, seconds: number): Promise<void> {
+  await stretch(server, endpoint, seconds)
+}
+
+/** Slices a round is cut into: the mock and the floor take turns every `seconds / SLICES`. */
+const SLICES = 6
+
+/**
+ * One paired round: the mock and the floor take turns in slices of a fraction of the round, so a
+ * stall of the machine (on this shared machine some last a second or two and make every request
+ * 10-20 times dearer) falls on both sides alike instead of on one side of the pair.
+ */
+async function pairedRound(mock: SetupServer, floor: SetupServer, endpoint: Endpoint, seconds: number, floorFirst: boolean): Promise<[InProcessRound, InProcessRound]> {
+  const mockParts: Stretch[] = []
+  const floorParts: Stretch[] = []
+  for (let slice = 0; slice < SLICES; slice++) {
+    const floorNow = (slice % 2 === 0) === floorFirst
+    if (floorNow) floorParts.push(await stretch(floor, endpoint, seconds / SLICES))
+    mockParts.push(await stretch(mock, endpoint, seconds / SLICES))
+    if (!floorNow) floorParts.push(await stretch(floor, endpoint, seconds / SLICES))
+  }
+  return [toRound(mockParts), toRound(floorParts)]
 }
 
 function summarise(rounds: InProcessRound[]): InProcessSummary {
@@ -167,10 +207,10 @@ async function measure(settings: InProcessSettings): Promise<InProcessResult> {
     const mockRounds: InProcessRound[] = []
     const floorRounds: InProcessRound[] = []
     for (let i = 0; i < settings.rounds; i++) {
-      // Every other pair starts with the floor, so neither side always runs on the other's garbage.
-      if (i % 2 === 1) floorRounds.push(await run(floor, endpoint, settings.roundSeconds))
-      mockRounds.push(await run(mock.server, endpoint, settings.roundSeconds))
-      if (i % 2 === 0) floorRounds.push(await run(floor, endpoint, settings.roundSeconds))
+      // Every other round starts with the floor, so neither side always runs on the other's garbage.
+      const [mockRound, floorRound] = await pairedRound(mock.server, floor, endpoint, settings.roundSeconds, i % 2 === 1)
+      mockRounds.push(mockRound)
+      floorRounds.push(floorRound)
     }
     const mockSummary = summarise(mockRounds)
     const floorSummary = summarise(floorRounds)
