@@ -63,8 +63,8 @@ Prints one table, writes bench/results/<timestamp>.json and latest.json, renders
   --quick                    a smoke run under a minute: default hotel only, one short round each
   --sizes 500,100000         hotel sizes for the server measurements       (BENCH_SIZES)
   --seed-sizes 500,10000,100000  sizes for seeding time and memory         (BENCH_SEED_SIZES)
-  --rounds 4                 measured rounds per endpoint (medians)        (BENCH_ROUNDS)
-  --round-seconds 1          one standalone round                          (BENCH_ROUND_SECONDS)
+  --rounds 8                 measured rounds per endpoint (medians)        (BENCH_ROUNDS)
+  --round-seconds 0.5        one standalone round                          (BENCH_ROUND_SECONDS)
   --warmup-seconds 0.3       unmeasured load before each endpoint          (BENCH_WARMUP_SECONDS)
   --global-warmup-seconds 3  unmeasured mixed load before the first endpoint (BENCH_GLOBAL_WARMUP_SECONDS)
   --in-process-rounds 7      measured in-process rounds per endpoint       (BENCH_IN_PROCESS_ROUNDS)
@@ -158,8 +158,8 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv = p
     quick,
     sizes: list('sizes', preset.sizes ?? [500, 100_000]),
     seedSizes: list('seed-sizes', preset.seedSizes ?? [500, 10_000, 100_000]),
-    rounds: Math.round(number('rounds', preset.rounds ?? 4, 1)),
-    roundSeconds: number('round-seconds', preset.roundSeconds ?? 1, 0.2),
+    rounds: Math.round(number('rounds', preset.rounds ?? 8, 1)),
+    roundSeconds: number('round-seconds', preset.roundSeconds ?? 0.5, 0.2),
     warmupSeconds: number('warmup-seconds', preset.warmupSeconds ?? 0.3, 0),
     globalWarmupSeconds: number('global-warmup-seconds', preset.globalWarmupSeconds ?? 3, 0),
     inProcessRounds: Math.round(number('in-process-rounds', preset.inProcessRounds ?? 7, 1)),

@@ -16,7 +16,7 @@ const CLOCK_TICKS = (() => {
 /**
  * CPU time (user + system, all threads) a process has used so far, in microseconds, read from
  * /proc so it works for any child, whatever it runs. Resolution is one clock tick (10 ms here),
- * which is why each round runs for a second or more.
+ * which is why a round runs for half a second or more (2% at worst).
  */
 export function processCpuMicros(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
