@@ -61,6 +61,12 @@ export class GuestTextIndex {
   /** Each slot's position in List Guests order; a write shifts positions, so it is redone lazily. */
   #ranks = new Int32Array(0)
   #ranksCurrent = false
+  /**
+   * Every slot is its entry's position in List Guests order, with no empty slot: true from the
+   * build (slots are given in that order) until a write adds or moves an entry, and again after
+   * the postings are renumbered. A trigram's postings are then already the page order.
+   */
+  #slotsInOrder = false
   /** The matches of a search, reused by the next: allocating a bit set per search costs more than filling it. */
   readonly #found = new RankSet()
 
@@ -71,11 +77,11 @@ export class GuestTextIndex {
   constructor(guests: readonly Guest[], keyOf: (guest: Guest) => string, initialKeyOf: (guest: Guest) => string = keyOf) {
     this.#keyOf = keyOf
     for (const guest of guests) this.#byId.set(guest.id, toEntry(guest, -1))
-    this.#trigrams = this.#renumbered()
     this.#ordered = SortedList.from(this.#byId.values(), (entry) => keyOf(entry.guest), {
       initialKey: (entry) => initialKeyOf(entry.guest),
       presorted: true,
     })
+    this.#trigrams = this.#renumbered()
   }
 
   add(guest: Guest): void {
@@ -85,6 +91,7 @@ export class GuestTextIndex {
     this.#trigrams.add(entry.slot, entry.text)
     this.#ordered.insert(this.#keyOf(guest), entry)
     this.#ranksCurrent = false
+    this.#slotsInOrder = false
   }
 
   remove(guest: Guest): void {
@@ -119,6 +126,7 @@ export class GuestTextIndex {
     this.#bySlot[entry.slot] = undefined
     this.#emptySlots++
     this.#ranksCurrent = false
+    this.#slotsInOrder = false
   }
 
   #renumberIfSparse(): void {
@@ -141,6 +149,12 @@ export class GuestTextIndex {
    * which reads back in order without sorting them.
    */
   find(needle: string, accept: EntryFilter | undefined, paging: Paging): Page<Guest> {
+    // One trigram and nothing else to test: its postings are the matches, and in order they are the page.
+    if (this.#slotsInOrder && needle.length === 3 && !accept) {
+      const slots = this.#trigrams.postingsOf(needle)?.[0] ?? NO_SLOTS
+      const bySlot = this.#bySlot
+      return toPage({ total: slots.length, slice: (offset, count) => Array.from(slots.subarray(offset, offset + count), (slot) => bySlot[slot]!.guest) }, paging)
+    }
     const ranks = this.#currentRanks()
     const found = this.#found.cleared(this.#ordered.size)
     if (needle.length < 3) this.#scan(needle, accept, ranks, found)
@@ -196,15 +210,18 @@ export class GuestTextIndex {
     return this.#ranks
   }
 
-  /** Gives the live entries slots 0, 1, 2, ... and indexes their texts afresh. */
+  /** Gives the live entries slots 0, 1, 2, ... in List Guests order and indexes their texts afresh. */
   #renumbered(): TrigramIndex {
-    this.#bySlot = [...this.#byId.values()]
+    this.#bySlot = [...this.#ordered.values()]
     this.#bySlot.forEach((entry, slot) => (entry!.slot = slot))
     this.#emptySlots = 0
     this.#ranksCurrent = false
+    this.#slotsInOrder = true
     return TrigramIndex.build(this.#bySlot.map((entry) => entry!.text))
   }
 }
+
+const NO_SLOTS = new Int32Array(0)
 
 /** Positions in a list as one bit each, read back in ascending order. */
 class RankSet {
