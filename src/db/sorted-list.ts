@@ -66,9 +66,15 @@ export class SortedList<T> {
   insert(key: string, item: T): void {
     this.#flat = undefined
     if (this.#chunks.length === 0) this.#chunks.push({ keys: this.#storeKeys ? [] : undefined, items: [] })
-    const index = this.#chunkFor(key)
-    const chunk = this.#chunks[index]!
-    const at = this.#lowerBound(chunk, key)
+    let index = this.#chunks.length - 1
+    let chunk = this.#chunks[index]!
+    let at = chunk.items.length
+    // A key above every other (a new guest's timestamps) goes to the end without a search.
+    if (at === 0 || !(this.#keyAt(chunk, at - 1) < key)) {
+      index = this.#chunkFor(key)
+      chunk = this.#chunks[index]!
+      at = this.#lowerBound(chunk, key)
+    }
     chunk.keys?.splice(at, 0, flat(key))
     chunk.items.splice(at, 0, item)
     this.#size++
