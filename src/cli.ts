@@ -126,7 +126,7 @@ async function main(argv: string[]): Promise<void> {
     if (options.data) await persistence.writeSnapshotFile(options.data, db.snapshot())
   }
   if (options.persist && options.data) persistence.persistWrites(db, options.data)
-  // A large hotel leaves its seeding's garbage behind; collected now, it is never resident.
+  // A large hotel leaves its seeding's garbage behind: collected now, not kept resident while the server idles.
   if (db.guestCount >= LARGE_HOTEL) collectGarbage()
   let running
   try {

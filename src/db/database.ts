@@ -51,7 +51,6 @@ export type CommitKind = 'reset' | 'write'
 export type CommitListener = (db: HotelDatabase, change: { kind: CommitKind }) => Promise<void> | void
 
 export type GuestCollection = ReturnType<typeof newGuestCollection>
-type GuestRecord = Parameters<GuestCollection['delete']>[0] & Guest
 
 export type ReservationCollection = ReturnType<typeof newReservationCollection>
 
