@@ -15,7 +15,7 @@ export interface SeedRun {
   seedMs: number
   /** CPU time of the seeding (all threads, GC included): less sensitive to a busy machine than `seedMs`. */
   seedCpuMs: number
-  /** Resident memory before the package was imported (Node itself and the bench's loader). */
+  /** Resident memory before the package was imported (Node itself and this worker). */
   baselineRssMB: number
   /** Resident memory after seeding and two full garbage collections, once the freed pages are returned. */
   rssMB: number
@@ -34,8 +34,8 @@ function rss(): { rssMB: number; peakRssMB: number } {
 
 /**
  * Resident memory once it stops falling: V8 hands the pages a collection freed back to the system
- * from a background thread, over the next second or two, so a reading taken at once still counts
- * them. Reads every 100 ms until two readings agree within 1 MB, for at most 5 s.
+ * from a background thread, shortly after it (within about 100 ms here), so a reading taken at
+ * once still counts them. Reads every 100 ms until two readings agree within 1 MB, for at most 5 s.
  */
 async function settledRss(): Promise<{ rssMB: number; peakRssMB: number }> {
   let last = rss()
