@@ -31,6 +31,8 @@ export class SchemaCompiler {
   readonly #cache = new Map<string, ValidateFunction>()
   /** Validators by schema object: the hot path (a request's parameters) never re-serialises a schema. */
   readonly #byObject = new WeakMap<object, ValidateFunction>()
+  /** Validators by component name: records are checked by name on every write, without a schema object to key on. */
+  readonly #components = new Map<string, ValidateFunction>()
 
   constructor(
     readonly document: OpenApiDocument = openApiDocument,
@@ -49,7 +51,9 @@ export class SchemaCompiler {
 
   /** A validator for `#/components/schemas/<name>`. */
   component(name: string): ValidateFunction {
-    return this.schema({ $ref: `#/components/schemas/${name}` })
+    let validate = this.#components.get(name)
+    if (!validate) this.#components.set(name, (validate = this.schema({ $ref: `#/components/schemas/${name}` })))
+    return validate
   }
 
   /** A validator for any schema taken from the document (its `$ref`s resolve into the document). */
