@@ -25,7 +25,7 @@ type DirectResolver = (info: {
 export function routeToOperations(context: HandlerContext, operations: ReadonlyMap<string, HttpHandler>): HttpHandler {
   let requests = 0
   const route = async (request: Request, requestId: string, direct: boolean): Promise<Response | BuiltResponse | undefined> => {
-    const url = new URL(request.url)
+    const url = (request as { [kParsedUrl]?: URL })[kParsedUrl] ?? new URL(request.url)
     const { pathname } = url
     const isApi = pathname.startsWith('/api/')
     if (!isApi && !pathname.startsWith('/__mock/')) return undefined
@@ -64,6 +64,9 @@ export function routeToOperations(context: HandlerContext, operations: ReadonlyM
  * the handler array in front of it, answering with `BuiltResponse`s (see `response.ts`).
  */
 export const kDispatch = Symbol.for('guest-reservation-mock.dispatch')
+
+/** A request's URL already parsed by whoever made it (the bridge's requests), read instead of parsing it again. */
+export const kParsedUrl = Symbol('guest-reservation-mock.parsed-url')
 export type Dispatch = (request: Request) => Promise<Response | BuiltResponse | undefined>
 
 /** The direct entry point of a handler array that is just our router, if it is one. */

@@ -1,3 +1,5 @@
+import { kParsedUrl } from '../handlers/router.js'
+
 /**
  * A Fetch `Request` for the Express bridge that builds the real one only when something asks for
  * more than the handlers use.
@@ -18,8 +20,17 @@ export interface BridgeRequestInit {
 
 const decoder = new TextDecoder()
 
+/** Fetch `Headers` from Node's `rawHeaders`. */
+function headersFrom(rawHeaders: readonly string[]): Headers {
+  const headers = new Headers()
+  for (let i = 0; i < rawHeaders.length; i += 2) headers.append(rawHeaders[i]!, rawHeaders[i + 1]!)
+  return headers
+}
+
 class BridgeRequest {
   readonly #init: BridgeRequestInit
+  /** Normalised as a Request would (and refused where a Request would throw); the router reads it as it is. */
+  readonly [kParsedUrl]: URL
   readonly #url: string
   #headers: Headers | undefined
   #real: Request | undefined
@@ -27,8 +38,8 @@ class BridgeRequest {
 
   constructor(init: BridgeRequestInit) {
     this.#init = init
-    // Normalised as a Request would (and refused where a Request would throw).
-    this.#url = new URL(init.url).href
+    this[kParsedUrl] = new URL(init.url)
+    this.#url = this[kParsedUrl].href
   }
 
   get method(): string {
@@ -41,12 +52,7 @@ class BridgeRequest {
 
   get headers(): Headers {
     if (this.#real) return this.#real.headers
-    if (!this.#headers) {
-      const headers = new Headers()
-      const raw = this.#init.rawHeaders
-      for (let i = 0; i < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!)
-      this.#headers = headers
-    }
+    this.#headers ??= headersFrom(this.#init.rawHeaders)
     return this.#headers
   }
 
@@ -107,11 +113,7 @@ for (const name of Object.getOwnPropertyNames(Request.prototype)) {
 Object.setPrototypeOf(BridgeRequest.prototype, Request.prototype)
 
 /** A real Fetch `Request` from what the bridge has read from Node. */
-export function fetchRequest({ method, url, rawHeaders, body }: BridgeRequestInit, headers?: Headers): Request {
-  if (!headers) {
-    headers = new Headers()
-    for (let i = 0; i < rawHeaders.length; i += 2) headers.append(rawHeaders[i]!, rawHeaders[i + 1]!)
-  }
+export function fetchRequest({ method, url, rawHeaders, body }: BridgeRequestInit, headers = headersFrom(rawHeaders)): Request {
   const hasBody = body !== undefined && method !== 'GET' && method !== 'HEAD'
   return new Request(url, { method, headers, ...(hasBody && { body }) })
 }
