@@ -86,11 +86,9 @@ export class SortedList<T> {
 
   /** Removes the item stored under exactly this key; returns whether it was there. */
   remove(key: string): boolean {
-    const index = this.#chunkFor(key)
-    const chunk = this.#chunks[index]
-    if (!chunk) return false
-    const at = this.#lowerBound(chunk, key)
-    if (at === chunk.items.length || this.#keyAt(chunk, at) !== key) return false
+    const found = this.#locate(key)
+    if (!found) return false
+    const { index, chunk, at } = found
     this.#flat = undefined
     chunk.keys?.splice(at, 1)
     chunk.items.splice(at, 1)
@@ -101,12 +99,20 @@ export class SortedList<T> {
 
   /** Replaces the item stored under this key, keeping its place. */
   replace(key: string, item: T): void {
-    const chunk = this.#chunks[this.#chunkFor(key)]
-    if (!chunk) return
-    const at = this.#lowerBound(chunk, key)
-    if (at === chunk.items.length || this.#keyAt(chunk, at) !== key) return
+    const found = this.#locate(key)
+    if (!found) return
     this.#flat = undefined
-    chunk.items[at] = item
+    found.chunk.items[found.at] = item
+  }
+
+  /** Where the item stored under exactly this key sits, if there is one. */
+  #locate(key: string): { index: number; chunk: Chunk<T>; at: number } | undefined {
+    const index = this.#chunkFor(key)
+    const chunk = this.#chunks[index]
+    if (!chunk) return undefined
+    const at = this.#lowerBound(chunk, key)
+    if (at === chunk.items.length || this.#keyAt(chunk, at) !== key) return undefined
+    return { index, chunk, at }
   }
 
   /** Items `offset`..`offset + count` in ascending order, or in descending order when `descending`. */
