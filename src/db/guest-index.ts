@@ -30,6 +30,16 @@ export function guestSortKey(guest: Guest, field: GuestSortField): string {
   }
 }
 
+/** A guest's key in every sort order, each made once per write. */
+function sortKeys(guest: Guest): Record<GuestSortField, string> {
+  return {
+    lastName: guestSortKey(guest, 'lastName'),
+    firstName: guestSortKey(guest, 'firstName'),
+    createdAt: guestSortKey(guest, 'createdAt'),
+    updatedAt: guestSortKey(guest, 'updatedAt'),
+  }
+}
+
 /** The key of the List Guests order. */
 function listOrderKey(guest: Guest): string {
   return guestSortKey(guest, 'lastName')
@@ -72,30 +82,32 @@ export class GuestIndex {
 
   add(guest: Guest): void {
     this.#addLookups(guest)
-    for (const field of GUEST_SORT_FIELDS) this.#sorted.get(field)!.insert(guestSortKey(guest, field), guest)
-    this.#text.add(guest)
+    const keys = sortKeys(guest)
+    for (const field of GUEST_SORT_FIELDS) this.#sorted.get(field)!.insert(keys[field], guest)
+    this.#text.add(guest, keys.lastName)
   }
 
   remove(guest: Guest): void {
     this.#removeLookups(guest)
     this.byId.delete(guest.id)
-    for (const field of GUEST_SORT_FIELDS) this.#sorted.get(field)!.remove(guestSortKey(guest, field))
-    this.#text.remove(guest)
+    const keys = sortKeys(guest)
+    for (const field of GUEST_SORT_FIELDS) this.#sorted.get(field)!.remove(keys[field])
+    this.#text.remove(guest, keys.lastName)
   }
 
   /** Swaps the stored version of a guest for its next version. */
   replace(previous: Guest, next: Guest): void {
     this.#replaceLookups(previous, next)
-    this.#text.replace(previous, next)
+    const before = sortKeys(previous)
+    const after = sortKeys(next)
+    this.#text.replace(previous, next, before.lastName, after.lastName)
     for (const field of GUEST_SORT_FIELDS) {
       const list = this.#sorted.get(field)!
-      const before = guestSortKey(previous, field)
-      const after = guestSortKey(next, field)
-      if (before === after) {
-        list.replace(after, next)
+      if (before[field] === after[field]) {
+        list.replace(after[field], next)
       } else {
-        list.remove(before)
-        list.insert(after, next)
+        list.remove(before[field])
+        list.insert(after[field], next)
       }
     }
   }

@@ -52,7 +52,6 @@ function toEntry(guest: Guest, slot: number): IndexedEntry {
  * renumbered.
  */
 export class GuestTextIndex {
-  readonly #keyOf: (guest: Guest) => string
   readonly #byId = new Map<string, IndexedEntry>()
   readonly #ordered: SortedList<IndexedEntry>
   #bySlot: Array<IndexedEntry | undefined> = []
@@ -75,7 +74,6 @@ export class GuestTextIndex {
    * keys already made for them.
    */
   constructor(guests: readonly Guest[], keyOf: (guest: Guest) => string, initialKeyOf: (guest: Guest) => string = keyOf) {
-    this.#keyOf = keyOf
     for (const guest of guests) this.#byId.set(guest.id, toEntry(guest, -1))
     this.#ordered = SortedList.from(this.#byId.values(), (entry) => keyOf(entry.guest), {
       initialKey: (entry) => initialKeyOf(entry.guest),
@@ -84,45 +82,49 @@ export class GuestTextIndex {
     this.#trigrams = this.#renumbered()
   }
 
-  add(guest: Guest): void {
+  /**
+   * The writes take the guest's List Guests key (`keyOf`) from the caller, which has made it for
+   * its own sorted list already.
+   */
+  add(guest: Guest, key: string): void {
     const entry = toEntry(guest, this.#bySlot.length)
     this.#byId.set(guest.id, entry)
     this.#bySlot.push(entry)
     this.#trigrams.add(entry.slot, entry.text)
-    this.#ordered.insert(this.#keyOf(guest), entry)
+    this.#ordered.insert(key, entry)
     this.#ranksCurrent = false
     this.#slotsInOrder = false
   }
 
-  remove(guest: Guest): void {
+  remove(guest: Guest, key: string): void {
     const entry = this.#byId.get(guest.id)
     if (!entry) return
     this.#byId.delete(guest.id)
-    this.#vacate(entry)
+    this.#vacate(entry, key)
     this.#renumberIfSparse()
   }
 
   /** The next version of a guest, under the same id (overwritten, never deleted and re-added: see GuestIndex). */
-  replace(previous: Guest, next: Guest): void {
+  replace(previous: Guest, next: Guest, previousKey: string, nextKey: string): void {
     const entry = this.#byId.get(previous.id)
     // Most writes leave the searchable fields alone: then only the version the entry points to changes.
-    if (entry && this.#unchanged(entry, next)) {
+    if (entry && previousKey === nextKey && this.#unchanged(entry, next)) {
       entry.guest = next
       return
     }
-    if (entry) this.#vacate(entry)
-    this.add(next)
+    if (entry) this.#vacate(entry, previousKey)
+    this.add(next, nextKey)
     this.#renumberIfSparse()
   }
 
-  /** Whether `next` has the entry's search text, last name and place in the order. */
+  /** Whether `next` has the entry's search text and last name. */
   #unchanged(entry: IndexedEntry, next: Guest): boolean {
-    return searchText(next) === entry.text && next.lastName.toLowerCase() === entry.lastName && this.#keyOf(next) === this.#keyOf(entry.guest)
+    return searchText(next) === entry.text && next.lastName.toLowerCase() === entry.lastName
   }
 
-  /** Takes an entry out of the order and empties its slot. */
-  #vacate(entry: IndexedEntry): void {
-    this.#ordered.remove(this.#keyOf(entry.guest))
+  /** Takes an entry (stored under `key` in the order) out of the order and empties its slot. */
+  #vacate(entry: IndexedEntry, key: string): void {
+    this.#ordered.remove(key)
     this.#bySlot[entry.slot] = undefined
     this.#emptySlots++
     this.#ranksCurrent = false
