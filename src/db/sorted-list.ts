@@ -9,7 +9,7 @@ interface Chunk<T> {
   items: T[]
 }
 
-export interface SortedListOptions<T> {
+export interface SortedListOptions {
   /** Items per chunk (a chunk splits at twice this). Tests use tiny chunks. */
   chunk?: number
   /**
@@ -17,10 +17,6 @@ export interface SortedListOptions<T> {
    * keys: for keys that are cheap to make and would otherwise cost memory for every item.
    */
   storeKeys?: boolean
-  /** For `from`: the same keys as `keyOf`, from strings already made for the items (used once, not kept). */
-  initialKey?: (item: T) => string
-  /** For `from`: the items already come in key order (as another list of the same order gives them). */
-  presorted?: boolean
 }
 
 /**
@@ -34,7 +30,7 @@ export class SortedList<T> {
   readonly #chunk: number
   readonly #storeKeys: boolean
 
-  constructor(keyOf: (item: T) => string, { chunk = CHUNK, storeKeys = true }: Omit<SortedListOptions<T>, 'initialKey' | 'presorted'> = {}) {
+  constructor(keyOf: (item: T) => string, { chunk = CHUNK, storeKeys = true }: SortedListOptions = {}) {
     this.#keyOf = keyOf
     this.#chunk = chunk
     this.#storeKeys = storeKeys
@@ -44,20 +40,30 @@ export class SortedList<T> {
   #size = 0
   /** All items in order, made on demand and dropped by every change. */
   #flat: T[] | undefined
+  /**
+   * Where the last insert put its item, while no other change has moved it. Keys written by a
+   * clock (a write's `updatedAt`) come in rising order, each just above the one before, even when
+   * items with later keys follow them (a hotel seeded with changes later today): such an insert
+   * goes right after the last one, checked by two comparisons instead of two binary searches.
+   */
+  #last: { index: number; chunk: Chunk<T>; at: number } | undefined
 
   get size(): number {
     return this.#size
   }
 
   /** Builds the list in one sort (for loading many items at once). */
-  static from<T>(items: Iterable<T>, keyOf: (item: T) => string, options: SortedListOptions<T> = {}): SortedList<T> {
+  static from<T>(items: Iterable<T>, keyOf: (item: T) => string, options: SortedListOptions = {}): SortedList<T> {
+    const entries = Array.from(items, (item) => [keyOf(item), item] as const)
+    return SortedList.fromEntries(entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)), keyOf, options)
+  }
+
+  /** Builds the list from items and their keys (`keyOf(item)`, made already), given in key order. */
+  static fromEntries<T>(entries: ReadonlyArray<readonly [key: string, item: T]>, keyOf: (item: T) => string, options: SortedListOptions = {}): SortedList<T> {
     const list = new SortedList<T>(keyOf, options)
-    const initialKey = options.initialKey ?? keyOf
-    const entries = [...items].map((item) => [flat(initialKey(item)), item] as const)
-    if (!options.presorted) entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
     for (let start = 0; start < entries.length; start += list.#chunk) {
       const part = entries.slice(start, start + list.#chunk)
-      list.#chunks.push({ keys: list.#storeKeys ? part.map(([key]) => key) : undefined, items: part.map(([, item]) => item) })
+      list.#chunks.push({ keys: list.#storeKeys ? part.map(([key]) => flat(key)) : undefined, items: part.map(([, item]) => item) })
     }
     list.#size = entries.length
     return list
@@ -66,10 +72,8 @@ export class SortedList<T> {
   insert(key: string, item: T): void {
     this.#flat = undefined
     if (this.#chunks.length === 0) this.#chunks.push({ keys: this.#storeKeys ? [] : undefined, items: [] })
-    let index = this.#chunks.length - 1
-    let chunk = this.#chunks[index]!
-    let at = chunk.items.length
-    // A key above every other (a new guest's timestamps) goes to the end without a search.
+    let { index, chunk, at } = this.#afterLast(key) ?? this.#end()
+    // Otherwise a key above every other (a new guest's timestamps) goes to the end without a search.
     if (at === 0 || !(this.#keyAt(chunk, at - 1) < key)) {
       index = this.#chunkFor(key)
       chunk = this.#chunks[index]!
@@ -80,8 +84,36 @@ export class SortedList<T> {
     this.#size++
     if (chunk.items.length > 2 * this.#chunk) {
       const half = chunk.items.length >>> 1
-      this.#chunks.splice(index + 1, 0, { keys: chunk.keys?.splice(half), items: chunk.items.splice(half) })
+      const right = { keys: chunk.keys?.splice(half), items: chunk.items.splice(half) }
+      this.#chunks.splice(index + 1, 0, right)
+      if (at >= half) {
+        index++
+        chunk = right
+        at -= half
+      }
     }
+    this.#last = { index, chunk, at }
+  }
+
+  /** The place right after the last insert, if `key` belongs there. */
+  #afterLast(key: string): { index: number; chunk: Chunk<T>; at: number } | undefined {
+    const last = this.#last
+    if (!last || !(this.#keyAt(last.chunk, last.at) < key)) return undefined
+    const at = last.at + 1
+    const next = at < last.chunk.items.length ? this.#keyAt(last.chunk, at) : this.#firstKeyOf(last.index + 1)
+    return next === undefined || key < next ? { index: last.index, chunk: last.chunk, at } : undefined
+  }
+
+  /** The place after every item. */
+  #end(): { index: number; chunk: Chunk<T>; at: number } {
+    const index = this.#chunks.length - 1
+    const chunk = this.#chunks[index]!
+    return { index, chunk, at: chunk.items.length }
+  }
+
+  #firstKeyOf(index: number): string | undefined {
+    const chunk = this.#chunks[index]
+    return chunk ? this.#keyAt(chunk, 0) : undefined
   }
 
   /** Removes the item stored under exactly this key; returns whether it was there. */
@@ -93,7 +125,14 @@ export class SortedList<T> {
     chunk.keys?.splice(at, 1)
     chunk.items.splice(at, 1)
     this.#size--
-    if (chunk.items.length === 0) this.#chunks.splice(index, 1)
+    const last = this.#last
+    if (chunk.items.length === 0) {
+      this.#chunks.splice(index, 1)
+      // The chunks after it moved down one place.
+      this.#last = last && last.chunk !== chunk ? { ...last, index: last.index > index ? last.index - 1 : last.index } : undefined
+    } else if (last?.chunk === chunk && at <= last.at) {
+      this.#last = at === last.at ? undefined : { ...last, at: last.at - 1 }
+    }
     return true
   }
 

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { SortedList } from '../../src/db/sorted-list.js'
 
 // The chunked sorted list must behave exactly like one sorted array, whatever the chunk size.
-type Op = { kind: 'insert'; key: string } | { kind: 'remove'; key: string } | { kind: 'replace'; key: string } | { kind: 'slice'; offset: number; count: number; descending: boolean }
+type Op = { kind: 'insert'; key: string } | { kind: 'insert-next'; suffix: string } | { kind: 'remove'; key: string } | { kind: 'replace'; key: string } | { kind: 'slice'; offset: number; count: number; descending: boolean }
 
 const key = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd', 'é', '\u0000'), maxLength: 4 })
 const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 4, arbitrary: key.map((k) => ({ kind: 'insert' as const, key: k })) },
+  // Just above the key inserted last, as a clock's next timestamp is.
+  { weight: 2, arbitrary: key.map((suffix) => ({ kind: 'insert-next' as const, suffix: `\u0000${suffix}` })) },
   { weight: 2, arbitrary: key.map((k) => ({ kind: 'remove' as const, key: k })) },
   { weight: 1, arbitrary: key.map((k) => ({ kind: 'replace' as const, key: k })) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('slice' as const), offset: fc.nat(60), count: fc.nat(30), descending: fc.boolean() }) },
@@ -23,11 +25,14 @@ describe('SortedList', () => {
         const list = SortedList.from(unique.map((k) => `${k}#0`), keyOf, { chunk, storeKeys })
         let model = unique.map((k) => ({ key: k, value: `${k}#0` })).sort((a, b) => (a.key < b.key ? -1 : 1))
         let version = 0
+        let lastInserted = ''
         for (const step of ops) {
-          if (step.kind === 'insert') {
-            if (model.some((entry) => entry.key === step.key)) continue // keys are unique by contract
-            list.insert(step.key, `${step.key}#${++version}`)
-            model = [...model, { key: step.key, value: `${step.key}#${version}` }].sort((a, b) => (a.key < b.key ? -1 : 1))
+          if (step.kind === 'insert' || step.kind === 'insert-next') {
+            const key = step.kind === 'insert' ? step.key : lastInserted + step.suffix
+            if (model.some((entry) => entry.key === key)) continue // keys are unique by contract
+            list.insert(key, `${key}#${++version}`)
+            lastInserted = key
+            model = [...model, { key, value: `${key}#${version}` }].sort((a, b) => (a.key < b.key ? -1 : 1))
           } else if (step.kind === 'remove') {
             expect(list.remove(step.key)).toBe(model.some((entry) => entry.key === step.key))
             model = model.filter((entry) => entry.key !== step.key)
