@@ -2,6 +2,7 @@ import type { HotelDatabase } from '../src/db/database.js'
 import { asMockError, MockError } from '../src/errors.js'
 import { MockControl } from '../src/control/mock-control.js'
 import { specOperations, type SpecOperations } from '../src/spec/operations.js'
+import { requestHeader } from './headers.js'
 import { problemResponse } from './problem.js'
 import { BuiltResponse, kDirect, responseHelper } from './response.js'
 import { readParameters, type RequestParameters } from './request.js'
@@ -105,7 +106,7 @@ export async function handle<Info extends ResolverInfo, Result>(
 /** Throws UNAUTHORIZED unless auth is off or the request carries an accepted bearer token. */
 export function checkAuth(context: HandlerContext, request: Request): void {
   if (context.authTokens.size === 0) return
-  const header = request.headers.get('authorization')
+  const header = requestHeader(request, 'authorization')
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null
   if (match && context.authTokens.has(match[1]!)) return
   throw new MockError(

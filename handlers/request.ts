@@ -1,4 +1,5 @@
 import { MockError } from '../src/errors.js'
+import { requestHeader } from './headers.js'
 import { noteValidInput } from '../src/db/record-schema.js'
 import { specSchemas } from '../src/spec/ajv.js'
 import type { SpecOperation } from '../src/spec/operations.js'
@@ -45,9 +46,9 @@ function isJsonMediaType(contentType: string | null): boolean {
  * schema violation. Returns the parsed body, which the caller may trust.
  */
 export async function readJsonBody(operation: SpecOperation, request: Request, limit = API_BODY_LIMIT): Promise<unknown> {
-  const declaredLength = Number(request.headers.get('content-length') ?? '0')
+  const declaredLength = Number(requestHeader(request, 'content-length') ?? '0')
   if (declaredLength > limit) throw tooLarge(declaredLength, limit)
-  const contentType = request.headers.get('content-type')
+  const contentType = requestHeader(request, 'content-type')
   const text = await request.text()
   // A UTF-8 character takes at most 3 bytes per UTF-16 unit: only bodies near the limit are encoded to count.
   if (text.length * 3 > limit) {

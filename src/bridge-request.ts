@@ -1,3 +1,4 @@
+import { kHeader } from '../handlers/headers.js'
 import { kParsedUrl } from '../handlers/router.js'
 
 /**
@@ -54,6 +55,22 @@ class BridgeRequest {
     if (this.#real) return this.#real.headers
     this.#headers ??= headersFrom(this.#init.rawHeaders)
     return this.#headers
+  }
+
+  /**
+   * `headers.get(name)` for a lower-case name, from the raw headers while no `Headers` object was
+   * asked for: values of a repeated header joined by ", ", as `Headers` joins them (Node's parser
+   * has trimmed each value already).
+   */
+  [kHeader](name: string): string | null {
+    if (this.#real || this.#headers) return this.headers.get(name)
+    const raw = this.#init.rawHeaders
+    let value: string | null = null
+    for (let i = 0; i < raw.length; i += 2) {
+      const field = raw[i]!
+      if (field.length === name.length && field.toLowerCase() === name) value = value === null ? raw[i + 1]! : `${value}, ${raw[i + 1]!}`
+    }
+    return value
   }
 
   get bodyUsed(): boolean {

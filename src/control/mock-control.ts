@@ -1,6 +1,7 @@
 import { buildScenario, isScenarioName, SCENARIO_NAMES, type ScenarioName } from '../../fixtures/scenarios.js'
 import type { HotelDatabase, Snapshot } from '../db/database.js'
 import { validateSnapshot } from '../db/snapshot.js'
+import { requestHeader } from '../../handlers/headers.js'
 import { MockError } from '../errors.js'
 import { applyConfigChange, DEFAULT_CONFIG, MAX_DELAY_MS, type MockConfig, type MockConfigChange } from './config.js'
 
@@ -123,7 +124,7 @@ export class MockControl {
 function readPreferences(request: Request, url: URL): { code?: number; delay?: number } {
   const found: Record<string, string> = {}
   const query = url.searchParams
-  const header = request.headers.get('prefer')
+  const header = requestHeader(request, 'prefer')
   // The common case, no preference at all, costs two lookups.
   if (header === null && !query.has('__code') && !query.has('__delay')) return {}
   for (const part of (header ?? '').split(/[,;]/)) {

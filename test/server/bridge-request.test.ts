@@ -1,4 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { requestHeader } from '../../handlers/headers.js'
 import { bridgeRequest } from '../../src/bridge-request.js'
 
 // The Express bridge hands the router a Request built lazily from what Express parsed. It must
@@ -50,5 +52,25 @@ describe('the bridge request', () => {
     const reader = streamed.body!.getReader()
     const { value } = await reader.read()
     expect(new TextDecoder().decode(value)).toBe('{"b":2}')
+  })
+
+  it('reads a header from the raw headers exactly as Headers.get does', () => {
+    const name = fc.constantFrom('Prefer', 'prefer', 'PREFER', 'Content-Type', 'content-type', 'X-Many', 'Authorization')
+    // Values as Node's parser hands them: trimmed, no control characters.
+    const value = fc.string({ unit: fc.constantFrom('a', 'b', ' ', ',', ';', '=', 'é', '"'), maxLength: 6 }).map((v) => v.trim())
+    fc.assert(
+      fc.property(fc.array(fc.tuple(name, value), { maxLength: 6 }), fc.boolean(), (pairs, touchHeaders) => {
+        const rawHeaders = ['Host', '127.0.0.1:4010', ...pairs.flat()]
+        const request = bridgeRequest({ ...init(), rawHeaders })
+        const real = new Request('http://127.0.0.1:4010/', { headers: pairs })
+        if (touchHeaders) expect(request.headers.get('x-none')).toBeNull()
+        for (const lookup of ['prefer', 'content-type', 'x-many', 'authorization', 'x-none']) {
+          expect(requestHeader(request, lookup)).toBe(real.headers.get(lookup))
+        }
+      }),
+      { numRuns: 200 },
+    )
+    // Any other request is read through its Headers.
+    expect(requestHeader(new Request('http://127.0.0.1/', { headers: { Prefer: 'code=503' } }), 'prefer')).toBe('code=503')
   })
 })
