@@ -30,20 +30,27 @@ export function guestSortKey(guest: Guest, field: GuestSortField): string {
   }
 }
 
-/** A guest's key in every sort order, each made once per write. */
+/** A guest's key in every sort order (as `guestSortKey` makes them), each name folded once per write. */
 function sortKeys(guest: Guest): Record<GuestSortField, string> {
+  const first = nameSortKey(guest.firstName)
+  const last = nameSortKey(guest.lastName)
   return {
-    lastName: guestSortKey(guest, 'lastName'),
-    firstName: guestSortKey(guest, 'firstName'),
+    lastName: `${last}\u0000${first}\u0000${guest.id}`,
+    firstName: `${first}\u0000${last}\u0000${guest.id}`,
     createdAt: guestSortKey(guest, 'createdAt'),
     updatedAt: guestSortKey(guest, 'updatedAt'),
   }
 }
 
-/** The key of the List Guests order. */
-function listOrderKey(guest: Guest): string {
-  return guestSortKey(guest, 'lastName')
+/** Guests in one sort order: what List Guests pages through. */
+export interface GuestOrder {
+  readonly size: number
+  /** Guests `offset`..`offset + count` in this order, or from the end when `descending`. */
+  slice(offset: number, count: number, descending?: boolean): Guest[]
 }
+
+/** The orders kept as sorted lists of guests; the List Guests order (`lastName`) is the text index's. */
+const LISTED_FIELDS = GUEST_SORT_FIELDS.filter((field) => field !== 'lastName')
 
 /**
  * Every lookup structure over guests, kept in step with each write: by id, by email and loyalty
@@ -56,24 +63,19 @@ export class GuestIndex {
   readonly #byLoyaltyNumber = new MultiMap()
   readonly #byPhoneDigits = new MultiMap()
   readonly #sorted = new Map<GuestSortField, SortedList<Guest>>()
+  /** Search entries in List Guests order: that order is kept once, here, not in a list of its own too. */
   readonly #text: GuestTextIndex
 
   constructor(guests: readonly Guest[] = []) {
     for (const guest of guests) this.#addLookups(guest)
-    // The List Guests order is kept twice (sorted guests, search entries): one key string each.
-    const byName = new Map(guests.map((guest) => [guest, guestSortKey(guest, 'lastName')]))
-    for (const field of GUEST_SORT_FIELDS) {
-      const list = SortedList.from(guests, (guest) => guestSortKey(guest, field), {
-        // Timestamp keys are cheap to make again on a write; name keys (Unicode folding) are kept.
-        storeKeys: field === 'lastName' || field === 'firstName',
-        ...(field === 'lastName' && { initialKey: (guest: Guest) => byName.get(guest)! }),
-      })
-      this.#sorted.set(field, list)
+    for (const field of LISTED_FIELDS) {
+      // Timestamp keys are cheap to make again on a write; name keys (Unicode folding) are kept.
+      this.#sorted.set(field, SortedList.from(guests, (guest) => guestSortKey(guest, field), { storeKeys: field === 'firstName' }))
     }
-    // In List Guests order already, so the text index does not sort them again.
-    this.#text = new GuestTextIndex(this.#sorted.get('lastName')!.values(), listOrderKey, (guest) => byName.get(guest)!)
-    // The sorted lists' key functions are closures of this constructor and keep its scope alive.
-    byName.clear()
+    this.#text = new GuestTextIndex(
+      guests.map((guest) => [guestSortKey(guest, 'lastName'), guest] as const),
+      (guest) => guestSortKey(guest, 'lastName'),
+    )
   }
 
   get size(): number {
@@ -83,7 +85,7 @@ export class GuestIndex {
   add(guest: Guest): void {
     this.#addLookups(guest)
     const keys = sortKeys(guest)
-    for (const field of GUEST_SORT_FIELDS) this.#sorted.get(field)!.insert(keys[field], guest)
+    for (const field of LISTED_FIELDS) this.#sorted.get(field)!.insert(keys[field], guest)
     this.#text.add(guest, keys.lastName)
   }
 
@@ -91,7 +93,7 @@ export class GuestIndex {
     this.#removeLookups(guest)
     this.byId.delete(guest.id)
     const keys = sortKeys(guest)
-    for (const field of GUEST_SORT_FIELDS) this.#sorted.get(field)!.remove(keys[field])
+    for (const field of LISTED_FIELDS) this.#sorted.get(field)!.remove(keys[field])
     this.#text.remove(guest, keys.lastName)
   }
 
@@ -101,7 +103,7 @@ export class GuestIndex {
     const before = sortKeys(previous)
     const after = sortKeys(next)
     this.#text.replace(previous, next, before.lastName, after.lastName)
-    for (const field of GUEST_SORT_FIELDS) {
+    for (const field of LISTED_FIELDS) {
       const list = this.#sorted.get(field)!
       if (before[field] === after[field]) {
         list.replace(after[field], next)
@@ -141,8 +143,8 @@ export class GuestIndex {
   }
 
   /** All guests in one of the sort orders. */
-  ordered(field: GuestSortField): SortedList<Guest> {
-    return this.#sorted.get(field)!
+  ordered(field: GuestSortField): GuestOrder {
+    return field === 'lastName' ? this.#text : this.#sorted.get(field)!
   }
 
   #addLookups(guest: Guest): void {

@@ -69,22 +69,27 @@ export class GuestTextIndex {
   /** The matches of a search, reused by the next: allocating a bit set per search costs more than filling it. */
   readonly #found = new RankSet()
 
-  /**
-   * `guests` come in List Guests order, which `keyOf` gives; `initialKeyOf`, if given, the same
-   * keys already made for them.
-   */
-  constructor(guests: readonly Guest[], keyOf: (guest: Guest) => string, initialKeyOf: (guest: Guest) => string = keyOf) {
-    for (const guest of guests) this.#byId.set(guest.id, toEntry(guest, -1))
-    this.#ordered = SortedList.from(this.#byId.values(), (entry) => keyOf(entry.guest), {
-      initialKey: (entry) => initialKeyOf(entry.guest),
-      presorted: true,
-    })
+  /** `guests` with their keys in List Guests order (`keyOf`, made already), in any order. */
+  constructor(guests: ReadonlyArray<readonly [key: string, guest: Guest]>, keyOf: (guest: Guest) => string) {
+    const sorted = [...guests].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    const entries = sorted.map(([key, guest]) => [key, toEntry(guest, -1)] as const)
+    for (const [, entry] of entries) this.#byId.set(entry.guest.id, entry)
+    this.#ordered = SortedList.fromEntries(entries, (entry) => keyOf(entry.guest))
     this.#trigrams = this.#renumbered()
   }
 
+  get size(): number {
+    return this.#ordered.size
+  }
+
+  /** Guests `offset`..`offset + count` in List Guests order, or from the end when `descending`. */
+  slice(offset: number, count: number, descending = false): Guest[] {
+    return this.#ordered.slice(offset, count, descending).map((entry) => entry.guest)
+  }
+
   /**
-   * The writes take the guest's List Guests key (`keyOf`) from the caller, which has made it for
-   * its own sorted list already.
+   * The writes take the guest's List Guests key from the caller, which makes every sort key of a
+   * guest at once.
    */
   add(guest: Guest, key: string): void {
     const entry = toEntry(guest, this.#bySlot.length)
