@@ -131,7 +131,9 @@ export class SortedList<T> {
       // The chunks after it moved down one place.
       this.#last = last && last.chunk !== chunk ? { ...last, index: last.index > index ? last.index - 1 : last.index } : undefined
     } else if (last?.chunk === chunk && at <= last.at) {
-      this.#last = at === last.at ? undefined : { ...last, at: last.at - 1 }
+      // Removing the last insert leaves its predecessor as the place to insert after: the next
+      // version of the same item (a later timestamp) usually goes back where it was.
+      this.#last = at === last.at ? (at > 0 ? { ...last, at: at - 1 } : undefined) : { ...last, at: last.at - 1 }
     }
     return true
   }
@@ -146,6 +148,9 @@ export class SortedList<T> {
 
   /** Where the item stored under exactly this key sits, if there is one. */
   #locate(key: string): { index: number; chunk: Chunk<T>; at: number } | undefined {
+    // The item inserted last is the one most often written again (a guest edited twice in a row).
+    const last = this.#last
+    if (last && last.at < last.chunk.items.length && this.#keyAt(last.chunk, last.at) === key) return last
     const index = this.#chunkFor(key)
     const chunk = this.#chunks[index]
     if (!chunk) return undefined
