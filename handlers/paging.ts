@@ -6,11 +6,15 @@ import type { Page } from '../src/db/paging.js'
  */
 export function pagingHeaders(url: URL, page: Page<unknown>): Record<string, string> {
   const lastPage = Math.max(1, page.totalPages)
+  // One copy of the query for every link: `set` keeps a parameter where it was, so each link reads
+  // as a fresh copy with its own page would.
+  const query = new URLSearchParams(url.search)
+  query.set('page', '1')
+  query.set('pageSize', String(page.pageSize))
+  const { pathname } = url
   const link = (target: number, rel: string) => {
-    const query = new URLSearchParams(url.search)
     query.set('page', String(target))
-    query.set('pageSize', String(page.pageSize))
-    return `<${url.pathname}?${query.toString()}>; rel="${rel}"`
+    return `<${pathname}?${query.toString()}>; rel="${rel}"`
   }
   const links = [link(1, 'first')]
   if (page.page > 1) links.push(link(Math.min(page.page - 1, lastPage), 'prev'))
