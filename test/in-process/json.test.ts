@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { createDatabase, type Guest } from 'guest-reservation-mock'
 import { describe, expect, it } from 'vitest'
-import { RECENT_TEXTS, recentTextCount, toJson } from '../../handlers/json.js'
+import { RECENT_PAGES, RECENT_TEXTS, recentPageCount, recentTextCount, toJson } from '../../handlers/json.js'
 
 // Response bodies are assembled from cached record texts; they must be JSON.stringify's output.
 const db = await createDatabase({ seed: 2, businessDate: '2026-11-22' })
@@ -47,5 +47,33 @@ describe('toJson', () => {
     const first = large.listGuests({ page: 1, pageSize: 100 })
     expect(toJson(first)).toBe(JSON.stringify(first))
     expect(toJson(all.slice(0, 50))).toBe(JSON.stringify(all.slice(0, 50)))
+  })
+
+  it('serves a page again from its text only while it holds the very same records', async () => {
+    const page = db.listGuests({ page: 1, pageSize: 10 })
+    expect(toJson(page.data)).toBe(JSON.stringify(page.data))
+    // The same first record with another one further down: the kept text does not apply.
+    const middle = page.data[5]!
+    await db.replaceGuest(middle.id, { firstName: middle.firstName, lastName: middle.lastName, notes: 'changed in the middle' })
+    const after = db.listGuests({ page: 1, pageSize: 10 })
+    expect(after.data[0]).toBe(page.data[0])
+    expect(toJson(after.data)).toBe(JSON.stringify(after.data))
+    expect(toJson(after.data)).toContain('changed in the middle')
+    // A shorter page starting with the same record.
+    expect(toJson(after.data.slice(0, 3))).toBe(JSON.stringify(after.data.slice(0, 3)))
+    // Anything but records is written afresh every time, even behind a record.
+    const loose = { note: 'before' }
+    const mixed = [after.data[0], loose]
+    expect(toJson(mixed)).toBe(JSON.stringify(mixed))
+    loose.note = 'after'
+    expect(toJson(mixed)).toContain('"note":"after"')
+    await db.reset()
+  })
+
+  it('keeps the texts of the pages served lately only', () => {
+    for (let start = 0; start + 2 <= 3 * RECENT_PAGES; start++) toJson(reservations.slice(start, start + 2))
+    expect(recentPageCount()).toBeLessThanOrEqual(2 * RECENT_PAGES)
+    expect(recentPageCount()).toBeGreaterThanOrEqual(RECENT_PAGES)
+    expect(toJson(reservations.slice(0, 2))).toBe(JSON.stringify(reservations.slice(0, 2)))
   })
 })
