@@ -20,11 +20,11 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 describe('SortedList', () => {
   it('agrees with a plain sorted array under any mix of inserts, removes, replaces and slices', () => {
     fc.assert(
-      fc.property(fc.array(key, { maxLength: 40 }), fc.array(op, { maxLength: 200 }), fc.integer({ min: 1, max: 5 }), fc.boolean(), (initial, ops, chunk, storeKeys) => {
+      fc.property(fc.array(key, { maxLength: 40 }), fc.array(op, { maxLength: 200 }), fc.integer({ min: 1, max: 5 }), fc.boolean(), fc.integer({ min: 1, max: 4 }), (initial, ops, chunk, storeKeys, pending) => {
         const unique = [...new Set(initial)]
         // Items are `key#version`; a list that stores no keys computes them from the items.
         const keyOf = (item: string) => item.slice(0, item.lastIndexOf('#'))
-        const list = SortedList.from(unique.map((k) => `${k}#0`), keyOf, { chunk, storeKeys })
+        const list = SortedList.from(unique.map((k) => `${k}#0`), keyOf, { chunk, storeKeys, pending })
         let model = unique.map((k) => ({ key: k, value: `${k}#0` })).sort((a, b) => (a.key < b.key ? -1 : 1))
         let version = 0
         let lastInserted = ''
