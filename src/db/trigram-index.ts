@@ -11,6 +11,12 @@ export class TrigramIndex {
   /** Postings by trigram id; only the first `#lengths[id]` slots of each array are used. */
   readonly #postings: Int32Array[] = []
   readonly #lengths: number[] = []
+  /**
+   * Texts added but not indexed yet (slot, text, slot, text...), at most `PENDING` of them: a read
+   * indexes them first. A burst of creates then indexes its texts in batches, whose trigrams
+   * (an email domain, a phone prefix) meet the same postings while they are still in the caches.
+   */
+  #pending: Array<number | string> = []
 
   /**
    * Indexes `texts[slot]` for every slot in two passes: the first finds each text's distinct
@@ -35,6 +41,19 @@ export class TrigramIndex {
 
   /** Adds one more text; `slot` must be above every slot added before, which keeps postings sorted. */
   add(slot: number, text: string): void {
+    this.#pending.push(slot, text)
+    if (this.#pending.length >= 2 * PENDING) this.#indexPending()
+  }
+
+  /** Indexes the pending texts, in the order they were added. */
+  #indexPending(): void {
+    const pending = this.#pending
+    if (pending.length === 0) return
+    this.#pending = []
+    for (let at = 0; at < pending.length; at += 2) this.#index(pending[at] as number, pending[at + 1] as string)
+  }
+
+  #index(slot: number, text: string): void {
     for (let i = 2; i < text.length; i++) {
       const id = this.#idOf(text.charCodeAt(i - 2), text.charCodeAt(i - 1), text.charCodeAt(i))
       const length = this.#lengths[id]!
@@ -56,6 +75,7 @@ export class TrigramIndex {
    * undefined when one of them occurs in no text, so nothing can match.
    */
   postingsOf(needle: string): Int32Array[] | undefined {
+    this.#indexPending()
     const lists: Int32Array[] = []
     for (let i = 2; i < needle.length; i++) {
       const id = this.#codes.find(needle.charCodeAt(i - 2), needle.charCodeAt(i - 1), needle.charCodeAt(i))
@@ -104,6 +124,9 @@ export class TrigramIndex {
 }
 
 const EMPTY = new Int32Array(0)
+
+/** Texts added before they are indexed in one batch (every lookup indexes them first). */
+const PENDING = 32
 
 /** A copy of `array` twice as long, the new half set to `fill`. */
 function grownFilled(array: Int32Array, fill: number): Int32Array {
