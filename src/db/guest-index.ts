@@ -63,20 +63,34 @@ export class GuestIndex {
   readonly #byEmail = new Map<string, string>()
   readonly #byLoyaltyNumber = new MultiMap()
   readonly #byPhoneDigits = new MultiMap()
-  readonly #sorted = new Map<GuestSortField, SortedList<Guest>>()
+  /**
+   * The other sort orders, as lists of the guests' search entries: an entry stays the same object
+   * for all versions of its guest (it points to the current one), so a write leaves alone every
+   * list whose key it does not change (a PUT usually changes `updatedAt` only).
+   */
+  readonly #sorted = new Map<GuestSortField, SortedList<SearchEntry>>()
+  readonly #orders = new Map<GuestSortField, GuestOrder>()
   /** Search entries in List Guests order: that order is kept once, here, not in a list of its own too. */
   readonly #text: GuestTextIndex
 
   constructor(guests: readonly Guest[] = []) {
     for (const guest of guests) this.#addLookups(guest)
-    for (const field of LISTED_FIELDS) {
-      // Timestamp keys are cheap to make again on a write; name keys (Unicode folding) are kept.
-      this.#sorted.set(field, SortedList.from(guests, (guest) => guestSortKey(guest, field), { storeKeys: field === 'firstName' }))
-    }
     this.#text = new GuestTextIndex(
       guests.map((guest) => [guestSortKey(guest, 'lastName'), guest] as const),
       (guest) => guestSortKey(guest, 'lastName'),
     )
+    this.#orders.set('lastName', this.#text)
+    for (const field of LISTED_FIELDS) {
+      // Timestamp keys are cheap to make again on a write; name keys (Unicode folding) are kept.
+      const list = SortedList.from(this.#text.entries(), (entry) => guestSortKey(entry.guest, field), { storeKeys: field === 'firstName' })
+      this.#sorted.set(field, list)
+      this.#orders.set(field, {
+        get size() {
+          return list.size
+        },
+        slice: (offset, count, descending) => list.slice(offset, count, descending).map((entry) => entry.guest),
+      })
+    }
   }
 
   get size(): number {
@@ -86,8 +100,8 @@ export class GuestIndex {
   add(guest: Guest): void {
     this.#addLookups(guest)
     const keys = sortKeys(guest)
-    for (const field of LISTED_FIELDS) this.#sorted.get(field)!.insert(keys[field], guest)
-    this.#text.add(guest, keys.lastName)
+    const entry = this.#text.add(guest, keys.lastName)
+    for (const field of LISTED_FIELDS) this.#sorted.get(field)!.insert(keys[field], entry)
   }
 
   remove(guest: Guest): void {
@@ -103,16 +117,13 @@ export class GuestIndex {
     this.#replaceLookups(previous, next)
     const before = sortKeys(previous)
     const after = sortKeys(next)
+    const moved = LISTED_FIELDS.filter((field) => before[field] !== after[field])
+    // Out of the lists whose key changes while the entry still points to `previous`: the lists
+    // that make keys from their entries must find it under the key it was placed with.
+    for (const field of moved) this.#sorted.get(field)!.remove(before[field])
     this.#text.replace(previous, next, before.lastName, after.lastName)
-    for (const field of LISTED_FIELDS) {
-      const list = this.#sorted.get(field)!
-      if (before[field] === after[field]) {
-        list.replace(after[field], next)
-      } else {
-        list.remove(before[field])
-        list.insert(after[field], next)
-      }
-    }
+    const entry = this.#text.entry(next.id)!
+    for (const field of moved) this.#sorted.get(field)!.insert(after[field], entry)
   }
 
   /** The id of the guest using this email (case-insensitive), if any. */
@@ -145,7 +156,7 @@ export class GuestIndex {
 
   /** All guests in one of the sort orders. */
   ordered(field: GuestSortField): GuestOrder {
-    return field === 'lastName' ? this.#text : this.#sorted.get(field)!
+    return this.#orders.get(field)!
   }
 
   #addLookups(guest: Guest): void {

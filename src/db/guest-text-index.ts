@@ -91,9 +91,16 @@ export class GuestTextIndex {
    * The writes take the guest's List Guests key from the caller, which makes every sort key of a
    * guest at once.
    */
-  add(guest: Guest, key: string): void {
-    const entry = toEntry(guest, this.#bySlot.length)
+  add(guest: Guest, key: string): SearchEntry {
+    const entry = toEntry(guest, -1)
     this.#byId.set(guest.id, entry)
+    this.#place(entry, key)
+    return entry
+  }
+
+  /** Gives an entry the next slot, indexes its text and puts it in the order under `key`. */
+  #place(entry: IndexedEntry, key: string): void {
+    entry.slot = this.#bySlot.length
     this.#bySlot.push(entry)
     this.#trigrams.add(entry.slot, entry.text)
     this.#ordered.insert(key, entry)
@@ -109,17 +116,32 @@ export class GuestTextIndex {
     this.#renumberIfSparse()
   }
 
-  /** The next version of a guest, under the same id (overwritten, never deleted and re-added: see GuestIndex). */
+  /**
+   * The next version of a guest, under the same id (overwritten, never deleted and re-added: see
+   * GuestIndex). The guest keeps its entry object, which other orders hold (see GuestIndex).
+   */
   replace(previous: Guest, next: Guest, previousKey: string, nextKey: string): void {
     const entry = this.#byId.get(previous.id)
+    if (!entry) {
+      this.add(next, nextKey)
+      return
+    }
     // Most writes leave the searchable fields alone: then only the version the entry points to changes.
-    if (entry && previousKey === nextKey && this.#unchanged(entry, next)) {
+    if (previousKey === nextKey && this.#unchanged(entry, next)) {
       entry.guest = next
       return
     }
-    if (entry) this.#vacate(entry, previousKey)
-    this.add(next, nextKey)
+    this.#vacate(entry, previousKey)
+    entry.guest = next
+    entry.text = searchText(next)
+    entry.lastName = next.lastName.toLowerCase()
+    this.#place(entry, nextKey)
     this.#renumberIfSparse()
+  }
+
+  /** Every entry, in no particular order. */
+  entries(): Iterable<SearchEntry> {
+    return this.#byId.values()
   }
 
   /** Whether `next` has the entry's search text and last name. */

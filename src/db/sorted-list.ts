@@ -168,15 +168,6 @@ export class SortedList<T> {
     return true
   }
 
-  /** Replaces the item stored under this key, keeping its place. */
-  replace(key: string, item: T): void {
-    this.#placePending()
-    const found = this.#locate(key)
-    if (!found) return
-    this.#flat = undefined
-    found.chunk.items[found.at] = item
-  }
-
   /** Where the item stored under exactly this key sits, if there is one. */
   #locate(key: string): { index: number; chunk: Chunk<T>; at: number } | undefined {
     // The item inserted last is the one most often written again (a guest edited twice in a row).
