@@ -67,7 +67,7 @@ Prints one table, writes bench/results/<timestamp>.json and latest.json, renders
   --round-seconds 0.5        one standalone round                          (BENCH_ROUND_SECONDS)
   --warmup-seconds 0.3       unmeasured load before each endpoint          (BENCH_WARMUP_SECONDS)
   --global-warmup-seconds 3  unmeasured mixed load before the first endpoint (BENCH_GLOBAL_WARMUP_SECONDS)
-  --in-process-rounds 7      measured in-process rounds per endpoint       (BENCH_IN_PROCESS_ROUNDS)
+  --in-process-rounds 11     measured in-process rounds per endpoint       (BENCH_IN_PROCESS_ROUNDS)
   --in-process-round-seconds 0.3  one in-process round                     (BENCH_IN_PROCESS_ROUND_SECONDS)
   --connections 8            concurrent connections of the load generator  (BENCH_CONNECTIONS)
   --seed-repeats 3           fresh processes per seeding size < ${LARGE_SIZE}      (BENCH_SEED_REPEATS)
@@ -162,7 +162,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv = p
     roundSeconds: number('round-seconds', preset.roundSeconds ?? 0.5, 0.2),
     warmupSeconds: number('warmup-seconds', preset.warmupSeconds ?? 0.3, 0),
     globalWarmupSeconds: number('global-warmup-seconds', preset.globalWarmupSeconds ?? 3, 0),
-    inProcessRounds: Math.round(number('in-process-rounds', preset.inProcessRounds ?? 7, 1)),
+    inProcessRounds: Math.round(number('in-process-rounds', preset.inProcessRounds ?? 11, 1)),
     inProcessRoundSeconds: number('in-process-round-seconds', preset.inProcessRoundSeconds ?? 0.3, 0.05),
     connections: Math.round(number('connections', 8, 1)),
     seedRepeats: Math.round(number('seed-repeats', preset.seedRepeats ?? 3, 1)),

@@ -121,8 +121,13 @@ async function run(server: SetupServer, endpoint: Endpoint, seconds: number): Pr
   await stretch(server, endpoint, seconds)
 }
 
-/** Slices a round is cut into: the mock and the floor take turns every `seconds / SLICES`. */
-const SLICES = 6
+/**
+ * Slices a round is cut into: the mock and the floor take turns every `seconds / SLICES`. Short
+ * turns share the process's garbage collections (a scavenge every few dozen requests, now and then
+ * a full collection of a large hotel's heap) between both sides, instead of loading one side of a
+ * pair with one of them.
+ */
+const SLICES = 10
 
 /**
  * One paired round: the mock and the floor take turns in slices of a fraction of the round, so a
