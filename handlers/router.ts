@@ -1,6 +1,7 @@
 import { http, type HttpHandler } from 'msw'
 import { MockError } from '../src/errors.js'
 import { checkAuth, kUrl, type HandlerContext } from './context.js'
+import { kResolver } from './openapi-http.js'
 import { problemResponse } from './problem.js'
 import { buildResponse, kDirect, type BuiltResponse } from './response.js'
 
@@ -35,8 +36,9 @@ export function routeToOperations(context: HandlerContext, operations: ReadonlyM
       // An operation without a handler (the control plane when it is off) falls through.
       if (!handler) return undefined
       // The route is known, and so are its path parameters: call the operation's resolver directly
-      // rather than have MSW match the path and parse cookies a second time.
-      const resolver = (handler as unknown as { resolver: DirectResolver }).resolver
+      // rather than have MSW match the path and parse cookies a second time (and openapi-msw
+      // parse the URL again for a typed query the handlers do not read).
+      const resolver = (handler as { [kResolver]?: DirectResolver })[kResolver] ?? (handler as unknown as { resolver: DirectResolver }).resolver
       const response = await resolver({ request, requestId, params: match.pathParams, cookies: {}, [kDirect]: direct, [kUrl]: url })
       if (response) return response
     }
