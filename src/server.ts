@@ -84,9 +84,10 @@ async function writeProblem(res: express.Response, error: unknown): Promise<void
  * own (`Object.setPrototypeOf` in `app.handle`). V8 then gives both objects new, slow shapes, and
  * every line of Node's HTTP code that touches them pays for it: on this mock that was half the CPU
  * time of a request (about 150 µs down to about 80 µs per get-by-id). Node lets a server choose
- * the classes it creates (`IncomingMessage` / `ServerResponse` options): here they are subclasses
- * whose prototypes are the app's own `request` and `response` objects, so Express's switch is a
- * no-op. Express still handles every request.
+ * the classes it creates (`IncomingMessage` / `ServerResponse` options): here they are subclasses,
+ * and the app's `request` and `response` objects are replaced by the subclasses' prototypes (with
+ * the same parent and the same own properties), so Express's switch is a no-op. Express still
+ * handles every request; what is added to `app.request` later goes on the new object as usual.
  *
  * They are classes (`extends`) so that V8 sizes each object for its constructor's properties and
  * gives every request one shared shape. A plain function calling `IncomingMessage.call(this)` left
