@@ -1,6 +1,6 @@
 import type { Guest } from './types.js'
 import { SortedList } from './sorted-list.js'
-import { GuestTextIndex, type EntryFilter, type SearchEntry } from './guest-text-index.js'
+import { GuestTextIndex, guestsIn, type EntryFilter, type GuestOrder, type SearchEntry } from './guest-text-index.js'
 import type { Page, Paging } from './paging.js'
 
 export type GuestSortField = 'lastName' | 'firstName' | 'createdAt' | 'updatedAt'
@@ -42,12 +42,7 @@ function sortKeys(guest: Guest): Record<GuestSortField, string> {
   }
 }
 
-/** Guests in one sort order: what List Guests pages through. */
-export interface GuestOrder {
-  readonly size: number
-  /** Guests `offset`..`offset + count` in this order, or from the end when `descending`. */
-  slice(offset: number, count: number, descending?: boolean): Guest[]
-}
+export type { GuestOrder }
 
 /** The orders kept as sorted lists of guests; the List Guests order (`lastName`) is the text index's. */
 const LISTED_FIELDS = GUEST_SORT_FIELDS.filter((field) => field !== 'lastName')
@@ -75,21 +70,23 @@ export class GuestIndex {
 
   constructor(guests: readonly Guest[] = []) {
     for (const guest of guests) this.#addLookups(guest)
+    // Every key of every guest made once (the names folded once), for all the orders.
+    const keys = guests.map(sortKeys)
     this.#text = new GuestTextIndex(
-      guests.map((guest) => [guestSortKey(guest, 'lastName'), guest] as const),
+      guests.map((guest, at) => [keys[at]!.lastName, guest] as const),
       (guest) => guestSortKey(guest, 'lastName'),
     )
-    this.#orders.set('lastName', this.#text)
+    this.#orders.set('lastName', this.#text.order())
+    const entries = guests.map((guest) => this.#text.entry(guest.id)!)
     for (const field of LISTED_FIELDS) {
-      // Timestamp keys are cheap to make again on a write; name keys (Unicode folding) are kept.
-      const list = SortedList.from(this.#text.entries(), (entry) => guestSortKey(entry.guest, field), { storeKeys: field === 'firstName' })
+      const list = SortedList.fromEntries(
+        entries.map((entry, at) => [keys[at]![field], entry] as const),
+        (entry) => guestSortKey(entry.guest, field),
+        // Timestamp keys are cheap to make again on a write; name keys (Unicode folding) are kept.
+        { storeKeys: field === 'firstName' },
+      )
       this.#sorted.set(field, list)
-      this.#orders.set(field, {
-        get size() {
-          return list.size
-        },
-        slice: (offset, count, descending) => list.slice(offset, count, descending).map((entry) => entry.guest),
-      })
+      this.#orders.set(field, guestsIn(list))
     }
   }
 
@@ -121,8 +118,7 @@ export class GuestIndex {
     // Out of the lists whose key changes while the entry still points to `previous`: the lists
     // that make keys from their entries must find it under the key it was placed with.
     for (const field of moved) this.#sorted.get(field)!.remove(before[field])
-    this.#text.replace(previous, next, before.lastName, after.lastName)
-    const entry = this.#text.entry(next.id)!
+    const entry = this.#text.replace(previous, next, before.lastName, after.lastName)
     for (const field of moved) this.#sorted.get(field)!.insert(after[field], entry)
   }
 

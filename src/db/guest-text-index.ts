@@ -36,8 +36,26 @@ function searchText(guest: Guest): string {
     .toLowerCase()
 }
 
-function toEntry(guest: Guest, slot: number): IndexedEntry {
-  return { guest, text: searchText(guest), lastName: guest.lastName.toLowerCase(), slot }
+/** A guest's entry, without a slot yet. */
+function toEntry(guest: Guest): IndexedEntry {
+  return { guest, text: searchText(guest), lastName: guest.lastName.toLowerCase(), slot: -1 }
+}
+
+/** Guests in one sort order: what List Guests pages through. */
+export interface GuestOrder {
+  readonly size: number
+  /** Guests `offset`..`offset + count` in this order, or from the end when `descending`. */
+  slice(offset: number, count: number, descending?: boolean): Guest[]
+}
+
+/** The guests of a sorted list of search entries, as List Guests pages through them. */
+export function guestsIn<Entry extends SearchEntry>(list: SortedList<Entry>): GuestOrder {
+  return {
+    get size() {
+      return list.size
+    },
+    slice: (offset, count, descending) => list.slice(offset, count, descending).map((entry) => entry.guest),
+  }
 }
 
 /**
@@ -71,20 +89,15 @@ export class GuestTextIndex {
 
   /** `guests` with their keys in List Guests order (`keyOf`, made already), in any order. */
   constructor(guests: ReadonlyArray<readonly [key: string, guest: Guest]>, keyOf: (guest: Guest) => string) {
-    const sorted = [...guests].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-    const entries = sorted.map(([key, guest]) => [key, toEntry(guest, -1)] as const)
+    const entries = guests.map(([key, guest]) => [key, toEntry(guest)] as const)
     for (const [, entry] of entries) this.#byId.set(entry.guest.id, entry)
     this.#ordered = SortedList.fromEntries(entries, (entry) => keyOf(entry.guest))
     this.#trigrams = this.#renumbered()
   }
 
-  get size(): number {
-    return this.#ordered.size
-  }
-
-  /** Guests `offset`..`offset + count` in List Guests order, or from the end when `descending`. */
-  slice(offset: number, count: number, descending = false): Guest[] {
-    return this.#ordered.slice(offset, count, descending).map((entry) => entry.guest)
+  /** The guests in List Guests order. */
+  order(): GuestOrder {
+    return guestsIn(this.#ordered)
   }
 
   /**
@@ -92,7 +105,7 @@ export class GuestTextIndex {
    * guest at once.
    */
   add(guest: Guest, key: string): SearchEntry {
-    const entry = toEntry(guest, -1)
+    const entry = toEntry(guest)
     this.#byId.set(guest.id, entry)
     this.#place(entry, key)
     return entry
@@ -120,28 +133,18 @@ export class GuestTextIndex {
    * The next version of a guest, under the same id (overwritten, never deleted and re-added: see
    * GuestIndex). The guest keeps its entry object, which other orders hold (see GuestIndex).
    */
-  replace(previous: Guest, next: Guest, previousKey: string, nextKey: string): void {
+  replace(previous: Guest, next: Guest, previousKey: string, nextKey: string): SearchEntry {
     const entry = this.#byId.get(previous.id)
-    if (!entry) {
-      this.add(next, nextKey)
-      return
-    }
+    if (!entry) return this.add(next, nextKey)
     // Most writes leave the searchable fields alone: then only the version the entry points to changes.
     if (previousKey === nextKey && this.#unchanged(entry, next)) {
       entry.guest = next
-      return
+      return entry
     }
     this.#vacate(entry, previousKey)
-    entry.guest = next
-    entry.text = searchText(next)
-    entry.lastName = next.lastName.toLowerCase()
-    this.#place(entry, nextKey)
+    this.#place(Object.assign(entry, toEntry(next)), nextKey)
     this.#renumberIfSparse()
-  }
-
-  /** Every entry, in no particular order. */
-  entries(): Iterable<SearchEntry> {
-    return this.#byId.values()
+    return entry
   }
 
   /** Whether `next` has the entry's search text and last name. */

@@ -6,6 +6,13 @@ const CHUNK = 256
 /** Inserts held before they are placed in one sorted batch (every read places them first). */
 const PENDING = 32
 
+/** Where an item sits: its chunk, that chunk's index in the list, and its index in the chunk. */
+interface Place<T> {
+  index: number
+  chunk: Chunk<T>
+  at: number
+}
+
 interface Chunk<T> {
   /** The items' keys, unless the list computes them from the items (`storeKeys: false`). */
   keys: string[] | undefined
@@ -60,7 +67,7 @@ export class SortedList<T> {
    * items with later keys follow them (a hotel seeded with changes later today): such an insert
    * goes right after the last one, checked by two comparisons instead of two binary searches.
    */
-  #last: { index: number; chunk: Chunk<T>; at: number } | undefined
+  #last: Place<T> | undefined
 
   get size(): number {
     return this.#size + this.#pending.length
@@ -68,12 +75,15 @@ export class SortedList<T> {
 
   /** Builds the list in one sort (for loading many items at once). */
   static from<T>(items: Iterable<T>, keyOf: (item: T) => string, options: SortedListOptions = {}): SortedList<T> {
-    const entries = Array.from(items, (item) => [keyOf(item), item] as const)
-    return SortedList.fromEntries(entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)), keyOf, options)
+    return SortedList.fromEntries(Array.from(items, (item) => [keyOf(item), item] as const), keyOf, options)
   }
 
-  /** Builds the list from items and their keys (`keyOf(item)`, made already), given in key order. */
-  static fromEntries<T>(entries: ReadonlyArray<readonly [key: string, item: T]>, keyOf: (item: T) => string, options: SortedListOptions = {}): SortedList<T> {
+  /**
+   * Builds the list in one sort from items and their keys (`keyOf(item)`, made already), in any
+   * order; sorts `entries` in place.
+   */
+  static fromEntries<T>(entries: Array<readonly [key: string, item: T]>, keyOf: (item: T) => string, options: SortedListOptions = {}): SortedList<T> {
+    entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
     const list = new SortedList<T>(keyOf, options)
     for (let start = 0; start < entries.length; start += list.#chunk) {
       const part = entries.slice(start, start + list.#chunk)
@@ -125,7 +135,7 @@ export class SortedList<T> {
   }
 
   /** The place right after the last insert, if `key` belongs there. */
-  #afterLast(key: string): { index: number; chunk: Chunk<T>; at: number } | undefined {
+  #afterLast(key: string): Place<T> | undefined {
     const last = this.#last
     if (!last || !(this.#keyAt(last.chunk, last.at) < key)) return undefined
     const at = last.at + 1
@@ -134,7 +144,7 @@ export class SortedList<T> {
   }
 
   /** The place after every item. */
-  #end(): { index: number; chunk: Chunk<T>; at: number } {
+  #end(): Place<T> {
     const index = this.#chunks.length - 1
     const chunk = this.#chunks[index]!
     return { index, chunk, at: chunk.items.length }
@@ -169,7 +179,7 @@ export class SortedList<T> {
   }
 
   /** Where the item stored under exactly this key sits, if there is one. */
-  #locate(key: string): { index: number; chunk: Chunk<T>; at: number } | undefined {
+  #locate(key: string): Place<T> | undefined {
     // The item inserted last is the one most often written again (a guest edited twice in a row).
     const last = this.#last
     if (last && last.at < last.chunk.items.length && this.#keyAt(last.chunk, last.at) === key) return last
