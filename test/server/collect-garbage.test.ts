@@ -14,7 +14,7 @@ describe('collectGarbage', () => {
     expect((globalThis as { gc?: unknown }).gc).toBeUndefined()
   })
 
-  it('keeps what is still reachable', async () => {
+  it('works again on a later call (the flag it turns off is turned on anew), keeping what is reachable', async () => {
     const kept = { payload: 'still here' }
     const ref = new WeakRef(kept)
     await new Promise((resolve) => setTimeout(resolve, 0))
