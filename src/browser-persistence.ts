@@ -2,7 +2,8 @@ import { isScenarioName, type ScenarioName } from '../fixtures/scenario-names.js
 import { openSavedHotelStore, type SavedHotelStore } from './browser-storage.js'
 import type { MockConfigChange } from './control/config.js'
 import { MockControl } from './control/mock-control.js'
-import type { CommitKind, HotelDatabase, Snapshot } from './db/database.js'
+import type { CommitKind, HotelDatabase } from './db/database.js'
+import type { Snapshot } from './db/snapshot-format.js'
 import { validateSnapshot } from './db/snapshot.js'
 
 /** The record key used when `persist: true` gives none. */

@@ -98,7 +98,8 @@ async function main(argv: string[]): Promise<void> {
   }>()
   if (options.persist && !options.data) fail('--persist needs --data <file> to know where to save. Add --data hotel.json.')
   // Loaded only once the arguments are known to be good: --help and usage errors answer at once.
-  const [{ createDatabase, HotelDatabase }, { startServer }, { describeHotel }, persistence] = await Promise.all([
+  const [{ createDatabase }, { HotelDatabase }, { startServer }, { describeHotel }, persistence] = await Promise.all([
+    import('./control/create-database.js'),
     import('./db/database.js'),
     import('./server.js'),
     import('./summary.js'),
@@ -114,13 +115,13 @@ async function main(argv: string[]): Promise<void> {
   }
   let db
   if (stored) {
-    db = await HotelDatabase.fromData(stored, origin, { trusted: true })
+    db = await HotelDatabase.fromData(stored, { origin })
   } else {
     const showProgress = options.guests >= LARGE_HOTEL && process.stderr.isTTY
     db = await createDatabase({
       ...origin,
       businessDate: options.businessDate ?? todayUtc(),
-      onProgress: showProgress ? (done) => process.stderr.write(`\rseeding ${options.guests} guests ${progressBar(done)}`) : undefined,
+      onProgress: showProgress ? (done: number) => process.stderr.write(`\rseeding ${options.guests} guests ${progressBar(done)}`) : undefined,
     })
     if (showProgress) process.stderr.write(`\rseeding ${options.guests} guests ${progressBar(1)}\n`)
     if (options.data) await persistence.writeSnapshotFile(options.data, db.snapshot())

@@ -5,16 +5,9 @@
 export { createHandlers, type HandlerOptions } from '../handlers/index.js'
 export { toProblemResponse, PROBLEM_CONTENT_TYPE } from '../handlers/problem.js'
 export { API_BODY_LIMIT } from '../handlers/request.js'
-export {
-  createDatabase,
-  HotelDatabase,
-  toGuest,
-  type DatabaseOptions,
-  type GuestListQuery,
-  type GuestSearch,
-  type HotelSnapshotData,
-  type ReservationListQuery,
-} from './db/database.js'
+export { HotelDatabase, type GuestCollection, type GuestListQuery, type GuestSearch, type ReservationCollection, type ReservationListQuery } from './db/database.js'
+export { createDatabase, type DatabaseOptions } from './control/create-database.js'
+export { toGuest } from './db/guest-input.js'
 export type { Page, Paging } from './db/paging.js'
 export {
   generateHotel,
@@ -32,7 +25,8 @@ export { MockControl, type RequestPlan } from './control/mock-control.js'
 export { controlHandle, type MockControlHandle } from './control/handle.js'
 export { DEFAULT_CONFIG, type MockConfig, type MockConfigChange } from './control/config.js'
 export { validateSnapshot } from './db/snapshot.js'
-export { SNAPSHOT_FORMAT, type Snapshot, type DatabaseOrigin } from './db/database.js'
+export { SNAPSHOT_FORMAT, type Snapshot, type HotelSnapshotData } from './db/snapshot-format.js'
+export type { DatabaseOrigin } from './db/database.js'
 export { buildScenario, SCENARIO_NAMES, SCENARIO_DESCRIPTIONS, type ScenarioName } from '../fixtures/scenarios.js'
 export { FIXTURE_IDS, FIXTURE_CONFIRMATION_NUMBERS } from '../fixtures/records.js'
 export { openApiDocument } from './generated/openapi-document.js'

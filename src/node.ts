@@ -4,7 +4,7 @@ import { createHandlers, type HandlerOptions } from '../handlers/index.js'
 import { controlHandle, type MockControlHandle } from './control/handle.js'
 import { MockControl } from './control/mock-control.js'
 import type { MockConfigChange } from './control/config.js'
-import { createDatabase, type DatabaseOptions } from './db/database.js'
+import { createDatabase, type DatabaseOptions } from './control/create-database.js'
 
 export * from './index.js'
 

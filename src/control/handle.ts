@@ -1,5 +1,6 @@
 import type { ScenarioName } from '../../fixtures/scenarios.js'
-import type { HotelDatabase, Snapshot } from '../db/database.js'
+import type { HotelDatabase } from '../db/database.js'
+import type { Snapshot } from '../db/snapshot-format.js'
 import type { MockConfig, MockConfigChange } from './config.js'
 import type { MockControl } from './mock-control.js'
 

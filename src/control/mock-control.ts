@@ -1,5 +1,6 @@
 import { buildScenario, isScenarioName, SCENARIO_NAMES, type ScenarioName } from '../../fixtures/scenarios.js'
-import type { HotelDatabase, Snapshot } from '../db/database.js'
+import type { HotelDatabase } from '../db/database.js'
+import type { Snapshot } from '../db/snapshot-format.js'
 import { validateSnapshot } from '../db/snapshot.js'
 import { requestHeader } from '../../handlers/headers.js'
 import { MockError } from '../errors.js'
@@ -38,7 +39,7 @@ export class MockControl {
   ) {
     this.#config = options.config ? applyConfigChange(DEFAULT_CONFIG, options.config) : DEFAULT_CONFIG
     this.#initialConfig = this.#config
-    this.#scenario = db.origin.scenario
+    this.#scenario = db.origin.scenario as ScenarioName
     this.#random = options.random ?? Math.random
   }
 
@@ -72,7 +73,7 @@ export class MockControl {
   /** Back to the state at start: data, business date, scenario and configuration. */
   async reset(): Promise<void> {
     await this.db.reset()
-    this.#scenario = this.db.origin.scenario
+    this.#scenario = this.db.origin.scenario as ScenarioName
     this.#config = this.#initialConfig
   }
 

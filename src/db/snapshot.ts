@@ -1,6 +1,7 @@
 import { specSchemas } from '../spec/ajv.js'
 import { toViolations, type Violation } from '../spec/violations.js'
-import type { Snapshot } from './database.js'
+import type { Snapshot } from './snapshot-format.js'
+import { guestRuleBreaks, holdsRoom, reservationRuleBreaks } from './record-rules.js'
 import type { Guest, Reservation } from './types.js'
 
 /** Stop listing after this many problems: a broken file should not produce a million-line answer. */
@@ -35,8 +36,7 @@ export function validateSnapshot(value: unknown): Violation[] {
       if (first !== undefined) add(`/guests/${index}/email`, `is already used by /guests/${first}`)
       else emails.set(key, index)
     }
-    if (guest.dateOfBirth && guest.dateOfBirth >= snapshot.businessDate) add(`/guests/${index}/dateOfBirth`, 'must be before the business date')
-    if (guest.updatedAt < guest.createdAt) add(`/guests/${index}/updatedAt`, 'must not be before createdAt')
+    for (const { pointer, message } of guestRuleBreaks(guest, snapshot.businessDate)) add(`/guests/${index}${pointer}`, message)
   })
   const reservationIds = new Set<string>()
   const confirmationNumbers = new Set<string>()
@@ -50,25 +50,17 @@ export function validateSnapshot(value: unknown): Violation[] {
     if (confirmationNumbers.has(reservation.confirmationNumber)) add(`${at}/confirmationNumber`, 'duplicates another reservation')
     confirmationNumbers.add(reservation.confirmationNumber)
     if (!guestIds.has(reservation.guestId)) add(`${at}/guestId`, 'must be the id of a guest in the snapshot')
-    if (reservation.departureDate <= reservation.arrivalDate) add(`${at}/departureDate`, 'must be after arrivalDate')
+    for (const { pointer, message } of reservationRuleBreaks(reservation)) add(`${at}${pointer}`, message)
     const { status } = reservation
-    const expectStamp = (field: 'checkedInAt' | 'checkedOutAt' | 'cancelledAt', when: boolean) => {
-      if ((reservation[field] !== null) !== when) add(`${at}/${field}`, when ? `is required when the status is ${status}` : `must be null when the status is ${status}`)
-    }
-    expectStamp('checkedInAt', status === 'in_house' || status === 'checked_out')
-    expectStamp('checkedOutAt', status === 'checked_out')
-    expectStamp('cancelledAt', status === 'cancelled')
-    if ((status === 'in_house' || status === 'checked_out') && reservation.roomNumber === null) add(`${at}/roomNumber`, `is required when the status is ${status}`)
-    if ((status === 'cancelled' || status === 'no_show') && reservation.roomNumber !== null) add(`${at}/roomNumber`, `must be null when the status is ${status}`)
     if (status === 'in_house' && reservation.roomNumber !== null) {
       const other = inHouseRooms.get(reservation.roomNumber)
       if (other !== undefined) add(`${at}/roomNumber`, `is already occupied by the in-house stay /reservations/${other}`)
       inHouseRooms.set(reservation.roomNumber, index)
     }
-    if (reservation.roomNumber !== null && status !== 'cancelled' && status !== 'no_show') {
-      const stays = roomStays.get(reservation.roomNumber) ?? []
+    if (holdsRoom(reservation)) {
+      const stays = roomStays.get(reservation.roomNumber!) ?? []
       stays.push({ index, reservation })
-      roomStays.set(reservation.roomNumber, stays)
+      roomStays.set(reservation.roomNumber!, stays)
     }
   })
   for (const [room, stays] of roomStays) {

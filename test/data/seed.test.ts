@@ -60,7 +60,7 @@ describe('the seeded hotel', () => {
     expect(hotel.guests.every((record) => guest(record))).toBe(true)
     expect(hotel.reservations.every((record) => reservation(record))).toBe(true)
     const db = await createDatabase({ seed: 1, guests: 5, businessDate: BUSINESS_DATE })
-    const invalid = { ...db.listGuests({ page: 1, pageSize: 1 }).data[0]!, email: 'not-an-email' }
+    const invalid = { ...db.listGuests({ page: 1, pageSize: 1 }).data[0]!, id: crypto.randomUUID(), email: 'not-an-email' }
     const silence = console.error
     console.error = () => undefined
     try {

@@ -1,0 +1,151 @@
+import { Collection, Query } from '@msw/data'
+import type { StandardSchemaV1 } from '@standard-schema/spec'
+
+type Base<T> = Collection<StandardSchemaV1<T, T>>
+type Stored<T> = ReturnType<Base<T>['all']>[number]
+type Predicate<T> = Parameters<Base<T>['findMany']>[0]
+type RecordOrPredicate<T> = Parameters<Base<T>['delete']>[0]
+type UpdateOptions<T> = Parameters<Base<T>['update']>[1]
+type UpdateManyOptions<T> = Parameters<Base<T>['updateMany']>[1]
+type DeleteManyOptions<T> = Parameters<Base<T>['deleteMany']>[1]
+
+/**
+ * What an `IndexedCollection` reports to, and asks of, the store that owns it: the checks a write
+ * must pass (throwing refuses it before anything changes) and what changed once it is done, so
+ * the store's indexes follow. See docs/decisions/0011-collections-are-the-store.md.
+ */
+export interface RecordKeeper<T extends { id: string }> {
+  /** Runs collection writes one at a time, so a check and the write it allows cannot interleave. */
+  serial<R>(write: () => Promise<R>): Promise<R>
+  /** True while the store itself loads data it already trusts (seeding, a reset): no checks. */
+  readonly trusted: boolean
+  /** The current version of a record, by id. */
+  find(id: string): T | undefined
+  checkCreate(values: T): void
+  /** `claimed` holds the unique keys earlier records of the same `updateMany` took. */
+  checkUpdate(previous: T, next: T, claimed: Set<string>): void
+  checkDelete(records: readonly T[]): void
+  created(record: T): void
+  updated(previous: T, next: T): void
+  deleted(records: readonly T[]): void
+}
+
+/** How many records a bulk load hands `createMany` at once. */
+const LOAD_CHUNK = 4096
+
+/**
+ * An `@msw/data` collection that is the store of record: every method behaves as the library's,
+ * and each write is checked by the owning store first and reported to it after, so what the API
+ * serves is exactly what the collection holds, whoever wrote it.
+ *
+ * @example
+ * await db.guests.create({ ...guest, email: 'ada@example.com' })
+ * await fetch('http://hotel.test/api/guests/search?email=ada@example.com') // finds her
+ */
+export class IndexedCollection<T extends { id: string }> extends Collection<StandardSchemaV1<T, T>> {
+  readonly #keeper: RecordKeeper<T>
+  #loading = false
+
+  constructor(schema: StandardSchemaV1<T, T>, keeper: RecordKeeper<T>) {
+    super({ schema })
+    this.#keeper = keeper
+  }
+
+  override create(initialValues: T): Promise<Stored<T>> {
+    if (this.#loading) return super.create(initialValues)
+    return this.#keeper.serial(async () => {
+      if (!this.#keeper.trusted) this.#keeper.checkCreate(initialValues)
+      const record = await super.create(initialValues)
+      this.#keeper.created(record)
+      return record
+    })
+  }
+
+  override update<Strict extends boolean>(
+    predicate: RecordOrPredicate<T>,
+    options: UpdateOptions<T> & { strict?: Strict },
+  ): Promise<Strict extends true ? Stored<T> : Stored<T> | undefined> {
+    return this.#keeper.serial(async () => {
+      let previous: T | undefined
+      const next = await super.update(predicate as never, {
+        ...options,
+        data: this.#checked(options.data, new Set(), (found) => (previous = found)),
+      })
+      if (next && previous) this.#keeper.updated(previous, next)
+      return next
+    }) as Promise<never>
+  }
+
+  override updateMany(predicate: Predicate<T>, options: UpdateManyOptions<T>): Promise<Stored<T>[]> {
+    return this.#keeper.serial(async () => {
+      const previous = new Map<string, T>()
+      const next = await super.updateMany(predicate as never, {
+        ...options,
+        data: this.#checked(options.data, new Set(), (found) => previous.set(found.id, found)),
+      })
+      for (const record of next) this.#keeper.updated(previous.get(record.id)!, record)
+      return next
+    })
+  }
+
+  override delete<Strict extends boolean>(
+    predicate: RecordOrPredicate<T>,
+    options?: { strict?: Strict },
+  ): Strict extends true ? Stored<T> : Stored<T> | undefined {
+    const query = typeof predicate === 'function' || predicate instanceof Query
+    const target = query ? this.findFirst(predicate as Predicate<T>) : predicate
+    if (target && !this.#keeper.trusted) this.#keeper.checkDelete([target as T])
+    const deleted = super.delete((target ?? predicate) as never, options)
+    if (deleted) this.#keeper.deleted([deleted])
+    return deleted as never
+  }
+
+  override deleteMany(predicate: Predicate<T>, options?: DeleteManyOptions<T>): Stored<T>[] {
+    if (!this.#keeper.trusted) this.#keeper.checkDelete(this.findMany(predicate))
+    const deleted = super.deleteMany(predicate as never, options)
+    this.#keeper.deleted(deleted)
+    return deleted
+  }
+
+  override clear(): void {
+    const all = this.all().slice()
+    if (!this.#keeper.trusted) this.#keeper.checkDelete(all)
+    super.clear()
+    this.#keeper.deleted(all)
+  }
+
+  /**
+   * Adds records the store already trusts through the library's own `createMany`, without the
+   * per-record checks and reports (the store indexes them as a whole afterwards).
+   */
+  async load(records: readonly T[], onChunk?: (done: number) => void): Promise<void> {
+    this.#loading = true
+    try {
+      for (let at = 0; at < records.length; at += LOAD_CHUNK) {
+        const chunk = records.slice(at, at + LOAD_CHUNK)
+        await this.createMany(chunk.length, (index) => chunk[index]!)
+        onChunk?.(at + chunk.length)
+      }
+    } finally {
+      this.#loading = false
+    }
+  }
+
+  /**
+   * Removes every record through the library's `delete`, first to last (each found at the front),
+   * without checks or reports: the store is about to load a whole new data set.
+   */
+  unload(): void {
+    for (const record of this.all().slice()) super.delete(record)
+  }
+
+  /** The caller's `data` function, followed by the store's checks of the record it produced. */
+  #checked(data: UpdateOptions<T>['data'], claimed: Set<string>, onPrevious: (previous: T) => void): UpdateOptions<T>['data'] {
+    return async (draft) => {
+      const previous = this.#keeper.find((draft as unknown as T).id)
+      if (previous) onPrevious(previous)
+      await data(draft)
+      if (previous && !this.#keeper.trusted) this.#keeper.checkUpdate(previous, draft as unknown as T, claimed)
+    }
+  }
+}

@@ -1,0 +1,248 @@
+import { MockError } from '../errors.js'
+import { GuestIndex } from './guest-index.js'
+import { IndexedCollection, type RecordKeeper } from './indexed-collection.js'
+import { asViolations, guestRuleBreaks, holdsRoom, reservationRuleBreaks, shareANight } from './record-rules.js'
+import { specRecordSchema } from './record-schema.js'
+import { ReservationIndex } from './reservation-index.js'
+import type { HotelSnapshotData } from './snapshot-format.js'
+import type { Guest, Reservation } from './types.js'
+import { UndoLog } from './undo-log.js'
+
+/**
+ * The hotel's two `@msw/data` collections, the store of record, with the indexes derived from
+ * them. Every write, through the API or straight through `db.guests` / `db.reservations`, is
+ * checked against the hotel's rules before it happens and reported after, so the indexes (and
+ * the undo log a reset replays) follow the collections. See docs/decisions/0011.
+ */
+export class HotelStore {
+  readonly guests: IndexedCollection<Guest>
+  readonly reservations: IndexedCollection<Reservation>
+  readonly guestUndo = new UndoLog<Guest>()
+  readonly reservationUndo = new UndoLog<Reservation>()
+  #guestIndex = new GuestIndex()
+  /** Rebuilt on the first read after a reservation write (they are rare: tests, the night audit). */
+  #reservationIndex: ReservationIndex | undefined = new ReservationIndex([])
+  #writes: Promise<unknown> = Promise.resolve()
+  /** Above zero while the store runs its own trusted writes (they may nest: a reset that reloads). */
+  #trustedDepth = 0
+  /** Moves on every guest write, so lists ordered by guest names know to sort again. */
+  #guestVersion = 0
+
+  constructor(
+    readonly businessDate: () => string,
+    /** Called after every write, whoever made it. */
+    private readonly onWrite: () => void = () => undefined,
+  ) {
+    const trusted = () => this.#trustedDepth > 0
+    this.guests = new IndexedCollection(specRecordSchema<Guest>('Guest', trusted), this.#guestKeeper())
+    this.reservations = new IndexedCollection(specRecordSchema<Reservation>('Reservation', trusted), this.#reservationKeeper())
+  }
+
+  get guestIndex(): GuestIndex {
+    return this.#guestIndex
+  }
+
+  get reservationIndex(): ReservationIndex {
+    return (this.#reservationIndex ??= new ReservationIndex(this.reservations.all()))
+  }
+
+  get guestVersion(): number {
+    return this.#guestVersion
+  }
+
+  /** Runs writes one after another; a failed write does not block the next. */
+  serial<R>(write: () => Promise<R>): Promise<R> {
+    const result = this.#writes.then(write, write)
+    this.#writes = result.catch(() => undefined)
+    return result
+  }
+
+  /** Runs `work` as the store's own trusted writes: no rule checks, nothing logged for a reset. */
+  async trusted<R>(work: () => Promise<R>): Promise<R> {
+    this.#trustedDepth++
+    try {
+      return await work()
+    } finally {
+      this.#trustedDepth--
+    }
+  }
+
+  /** Replaces every record with `data` (already validated), in place: the collections stay the same objects. */
+  replaceAll(data: HotelSnapshotData, onProgress?: (done: number) => void): Promise<void> {
+    return this.trusted(() => this.#replaceAll(data, onProgress))
+  }
+
+  async #replaceAll(data: HotelSnapshotData, onProgress?: (done: number) => void): Promise<void> {
+    const total = data.guests.length + data.reservations.length || 1
+    this.reservations.unload()
+    this.guests.unload()
+    await this.guests.load(data.guests, onProgress && ((done) => onProgress(done / total)))
+    await this.reservations.load(data.reservations, onProgress && ((done) => onProgress((data.guests.length + done) / total)))
+    this.#guestIndex = new GuestIndex(this.guests.all())
+    this.#reservationIndex = undefined
+    this.#guestVersion++
+    this.guestUndo.clear()
+    this.reservationUndo.clear()
+  }
+
+  /**
+   * Undoes every write logged since the last reset, through the collections. Returns false, doing
+   * nothing, when records were deleted: made again they would sit at the end of their collection,
+   * so only reloading the whole state gives back the exact order (and snapshot) of the start.
+   */
+  async undo(): Promise<boolean> {
+    const deleted = (log: UndoLog<{ id: string }>, has: (id: string) => boolean) => [...log.pending().originals.keys()].some((id) => !has(id))
+    if (deleted(this.guestUndo, (id) => this.#guestIndex.byId.has(id)) || deleted(this.reservationUndo, (id) => this.reservationIndex.byId.has(id))) {
+      return false
+    }
+    const guests = this.guestUndo.take()
+    const reservations = this.reservationUndo.take()
+    await this.trusted(async () => {
+      for (const id of reservations.created) this.reservations.delete(this.reservationIndex.byId.get(id)! as never)
+      for (const id of guests.created) this.guests.delete(this.#guestIndex.byId.get(id)! as never)
+      await restore(this.guests, guests.originals, (id) => this.#guestIndex.byId.get(id))
+      await restore(this.reservations, reservations.originals, (id) => this.reservationIndex.byId.get(id))
+    })
+    return true
+  }
+
+  #guestKeeper(): RecordKeeper<Guest> {
+    const store = this
+    return {
+      serial: (write) => this.serial(write),
+      get trusted() {
+        return store.#trustedDepth > 0
+      },
+      find: (id) => this.#guestIndex.byId.get(id),
+      checkCreate: (guest) => {
+        if (this.#guestIndex.byId.has(guest.id)) throw invalid('/id', `is already the id of another guest (${guest.id})`)
+        this.#checkGuest(guest, undefined, new Set())
+      },
+      checkUpdate: (previous, next, claimed) => {
+        if (next.id !== previous.id) throw invalid('/id', 'is read-only and cannot be changed')
+        this.#checkGuest(next, previous.id, claimed)
+      },
+      checkDelete: (guests) => {
+        for (const guest of guests) {
+          const stays = this.reservationIndex.ofGuest(guest.id).length
+          if (stays > 0) {
+            throw new MockError('VALIDATION', `Guest ${guest.id} has ${stays} reservation(s); delete those first.`, [
+              { location: 'body', pointer: '/id', message: 'is the guestId of existing reservations' },
+            ])
+          }
+        }
+      },
+      created: (guest) => {
+        this.#guestIndex.add(guest)
+        if (this.#trustedDepth === 0) this.guestUndo.created(guest)
+        this.#guestWritten()
+      },
+      updated: (previous, next) => {
+        this.#guestIndex.replace(previous, next)
+        if (this.#trustedDepth === 0) this.guestUndo.changed(previous)
+        this.#guestWritten()
+      },
+      deleted: (guests) => {
+        for (const guest of guests) {
+          const held = this.#guestIndex.byId.get(guest.id)
+          if (held) this.#guestIndex.remove(held)
+          if (held && this.#trustedDepth === 0) this.guestUndo.deleted(held)
+        }
+        this.#guestWritten()
+      },
+    }
+  }
+
+  #reservationKeeper(): RecordKeeper<Reservation> {
+    const store = this
+    const written = () => {
+      this.#reservationIndex = undefined
+      this.onWrite()
+    }
+    return {
+      serial: (write) => this.serial(write),
+      get trusted() {
+        return store.#trustedDepth > 0
+      },
+      find: (id) => this.reservationIndex.byId.get(id),
+      checkCreate: (reservation) => {
+        if (this.reservationIndex.byId.has(reservation.id)) throw invalid('/id', `is already the id of another reservation (${reservation.id})`)
+        this.#checkReservation(reservation, undefined)
+      },
+      checkUpdate: (previous, next) => {
+        if (next.id !== previous.id) throw invalid('/id', 'is read-only and cannot be changed')
+        this.#checkReservation(next, previous.id)
+      },
+      checkDelete: () => undefined,
+      created: (reservation) => {
+        if (this.#trustedDepth === 0) this.reservationUndo.created(reservation)
+        written()
+      },
+      updated: (previous) => {
+        if (this.#trustedDepth === 0) this.reservationUndo.changed(previous)
+        written()
+      },
+      deleted: (reservations) => {
+        if (this.#trustedDepth === 0) for (const reservation of reservations) this.reservationUndo.deleted(reservation)
+        written()
+      },
+    }
+  }
+
+  #guestWritten(): void {
+    this.#guestVersion++
+    this.onWrite()
+  }
+
+  #checkGuest(guest: Guest, ownId: string | undefined, claimed: Set<string>): void {
+    const email = typeof guest.email === 'string' ? guest.email.toLowerCase() : undefined
+    if (email !== undefined) {
+      const holder = this.#guestIndex.idByEmail(email)
+      if ((holder !== undefined && holder !== ownId) || claimed.has(email)) {
+        throw new MockError('DUPLICATE_EMAIL', `Another guest already uses the email ${guest.email}.`, [
+          { location: 'body', pointer: '/email', message: 'is already used by another guest' },
+        ])
+      }
+      claimed.add(email)
+    }
+    const breaks = guestRuleBreaks(guest, this.businessDate())
+    if (breaks.length > 0) throw validation(breaks)
+  }
+
+  #checkReservation(reservation: Reservation, ownId: string | undefined): void {
+    const breaks = reservationRuleBreaks(reservation)
+    if (!this.#guestIndex.byId.has(reservation.guestId)) breaks.push({ pointer: '/guestId', message: 'must be the id of an existing guest' })
+    for (const other of this.reservations.all()) {
+      if (other.id === ownId || other.id === reservation.id) continue
+      if (other.confirmationNumber === reservation.confirmationNumber) {
+        breaks.push({ pointer: '/confirmationNumber', message: `is already used by reservation ${other.id}` })
+      }
+      if (holdsRoom(reservation) && holdsRoom(other) && other.roomNumber === reservation.roomNumber && shareANight(reservation, other)) {
+        breaks.push({ pointer: '/roomNumber', message: `double-books room ${reservation.roomNumber} with reservation ${other.id}` })
+      }
+    }
+    if (breaks.length > 0) throw validation(breaks)
+  }
+}
+
+/** Puts back the version at the last reset of each record. */
+async function restore<T extends { id: string }>(
+  collection: IndexedCollection<T>,
+  originals: ReadonlyMap<string, T>,
+  current: (id: string) => T | undefined,
+): Promise<void> {
+  // Every record looked up before the first update, which invalidates the reservation index.
+  const targets = [...originals.values()].map((original) => [current(original.id)!, original] as const)
+  for (const [record, original] of targets) {
+    await collection.update(record as never, { data: (draft) => void Object.assign(draft, original) })
+  }
+}
+
+function invalid(pointer: string, message: string): MockError {
+  return validation([{ pointer, message }])
+}
+
+function validation(breaks: ReadonlyArray<{ pointer: string; message: string }>): MockError {
+  const count = breaks.length
+  return new MockError('VALIDATION', `${count} field${count === 1 ? '' : 's'} of the record ${count === 1 ? 'is' : 'are'} invalid.`, asViolations(breaks))
+}

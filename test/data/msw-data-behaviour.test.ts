@@ -1,0 +1,87 @@
+import { Collection, Query } from '@msw/data'
+import type { StandardSchemaV1 } from '@standard-schema/spec'
+import { describe, expect, test } from 'vitest'
+
+/**
+ * What the store relies on in `@msw/data`, through its public API only (docs/decisions/0011): if
+ * an upgrade changes any of it, this fails before the mock silently serves stale data.
+ */
+interface Item {
+  id: string
+  name: string
+}
+
+/** A schema that accepts any item and returns a copy of it, as a validator that normalises would. */
+const copying: StandardSchemaV1<Item, Item> = {
+  '~standard': { version: 1, vendor: 'test', validate: (value) => ({ value: { ...(value as Item) } }) },
+}
+
+class Recording extends Collection<StandardSchemaV1<Item, Item>> {
+  readonly calls: string[] = []
+  override create(values: Item) {
+    this.calls.push(`create ${values.id}`)
+    return super.create(values)
+  }
+}
+
+describe('@msw/data behaves as the store relies on', () => {
+  test('createMany creates each record through the (overridable) create method', async () => {
+    const items = new Recording({ schema: copying })
+    await items.createMany(2, (index) => ({ id: `i${index}`, name: 'x' }))
+    expect(items.calls).toEqual(['create i0', 'create i1'])
+  })
+
+  test('create stores what the schema returns, and resolves to the stored record', async () => {
+    const items = new Collection({ schema: copying })
+    const given = { id: 'a', name: 'Ada' }
+    const stored = await items.create(given)
+    expect(stored).not.toBe(given)
+    expect(items.findFirst((q) => q.where({ id: 'a' }))).toBe(stored)
+    expect(items.all()).toEqual([given])
+  })
+
+  test('update resolves to the stored next version; a record found earlier still selects it', async () => {
+    const items = new Collection({ schema: copying })
+    const first = await items.create({ id: 'a', name: 'Ada' })
+    const next = await items.update(first, { data: (draft) => void (draft.name = 'Grace') })
+    expect(items.findFirst((q) => q.where({ id: 'a' }))).toBe(next)
+    expect(first.name).toBe('Ada')
+    const again = await items.update(first, { data: (draft) => void (draft.name = 'Hedy') })
+    expect(items.all().map((item) => item.name)).toEqual(['Hedy'])
+    expect(again).toBe(items.all()[0])
+  })
+
+  test('an error thrown by the data function rejects the update and changes nothing', async () => {
+    const items = new Collection({ schema: copying })
+    await items.create({ id: 'a', name: 'Ada' })
+    const refusal = new Error('refused')
+    await expect(
+      items.update((q) => q.where({ id: 'a' }), {
+        data: (draft) => {
+          draft.name = 'Grace'
+          throw refusal
+        },
+      }),
+    ).rejects.toBe(refusal)
+    expect(items.all().map((item) => item.name)).toEqual(['Ada'])
+  })
+
+  test('updateMany resolves to every record it stored; delete and deleteMany return what they removed', async () => {
+    const items = new Collection({ schema: copying })
+    await items.createMany(3, (index) => ({ id: `i${index}`, name: 'x' }))
+    const updated = await items.updateMany((q) => q.where({ id: (id: string) => id !== 'i1' }), { data: (draft) => void (draft.name = 'y') })
+    expect(updated.map((item) => item.id)).toEqual(['i0', 'i2'])
+    expect(items.all().filter((item) => item.name === 'y')).toEqual(updated)
+    const removed = items.delete(items.all()[0]!)
+    expect(removed?.id).toBe('i0')
+    expect(items.deleteMany(new Query<Item>().where(() => true)).map((item) => item.id)).toEqual(['i1', 'i2'])
+    expect(items.count()).toBe(0)
+  })
+
+  test('clear empties the collection', async () => {
+    const items = new Collection({ schema: copying })
+    await items.createMany(5, (index) => ({ id: `i${index}`, name: 'x' }))
+    items.clear()
+    expect(items.count()).toBe(0)
+  })
+})

@@ -1,0 +1,181 @@
+import { createDatabase, MockError, type Guest, type HotelDatabase, type Reservation } from 'guest-reservation-mock'
+import { afterEach, beforeAll, describe, expect, test } from 'vitest'
+
+const BUSINESS_DATE = '2026-11-22'
+
+let db: HotelDatabase
+beforeAll(async () => {
+  db = await createDatabase({ seed: 3, guests: 60, businessDate: BUSINESS_DATE })
+})
+// Each test starts from the seeded hotel: a reset undoes whatever went through the collections.
+afterEach(() => db.reset())
+
+/** A valid new guest, as `db.guests.create` takes it (a whole record). */
+function newGuest(overrides: Partial<Guest> = {}): Guest {
+  return {
+    id: crypto.randomUUID(),
+    firstName: 'Ada',
+    lastName: 'Zzyzx',
+    title: null,
+    email: `ada-${crypto.randomUUID()}@example.com`,
+    phone: null,
+    address: null,
+    nationality: null,
+    dateOfBirth: null,
+    language: null,
+    loyalty: null,
+    vip: false,
+    preferences: [],
+    notes: null,
+    marketingOptIn: false,
+    createdAt: '2026-11-21T10:00:00.000Z',
+    updatedAt: '2026-11-21T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+const lastPageOfGuests = () => db.listGuests({ page: 1, pageSize: 100 }).data
+
+describe('the @msw/data collections are the store of record', () => {
+  test('a guest created through db.guests.create is served at once: get, list, search', async () => {
+    const guest = newGuest()
+    await db.guests.create(guest)
+    expect(db.getGuest(guest.id)).toEqual(guest)
+    expect(lastPageOfGuests().at(-1)).toEqual(guest) // Zzyzx sorts last
+    expect(db.searchGuests({ email: guest.email!.toUpperCase() }, { page: 1, pageSize: 20 }).data).toEqual([guest])
+    expect(db.searchGuests({ q: 'zzyz' }, { page: 1, pageSize: 20 }).data.map((found) => found.id)).toEqual([guest.id])
+  })
+
+  test('createMany, update and updateMany through the collection change what the API serves', async () => {
+    const [first, second] = await db.guests.createMany(2, (index) => newGuest({ lastName: `Zzyzx${index}` }))
+    await db.guests.update((q) => q.where({ id: first!.id }), { data: (draft) => void (draft.lastName = 'Aaaardvark') })
+    expect(db.getGuest(first!.id)!.lastName).toBe('Aaaardvark')
+    expect(lastPageOfGuests()[0]!.id).toBe(first!.id)
+    expect(db.searchGuests({ lastName: 'zzyzx' }, { page: 1, pageSize: 20 }).data.map((guest) => guest.id)).toEqual([second!.id])
+    await db.guests.updateMany((q) => q.where({ lastName: (name: string) => name.startsWith('Zzyzx') }), { data: (draft) => void (draft.vip = true) })
+    expect(db.getGuest(second!.id)!.vip).toBe(true)
+  })
+
+  test('delete, deleteMany and clear through the collection remove what the API serves', async () => {
+    const guests = await db.guests.createMany(3, () => newGuest())
+    db.guests.delete((q) => q.where({ id: guests[0]!.id }))
+    expect(db.getGuest(guests[0]!.id)).toBeUndefined()
+    db.guests.deleteMany((q) => q.where({ id: (id: string) => id === guests[1]!.id || id === guests[2]!.id }))
+    expect(guests.map((guest) => db.getGuest(guest.id))).toEqual([undefined, undefined, undefined])
+    expect(db.guestCount).toBe(db.guests.count())
+
+    db.reservations.clear()
+    expect(db.listReservations({ page: 1, pageSize: 20 }).totalCount).toBe(0)
+    db.guests.clear()
+    expect(db.listGuests({ page: 1, pageSize: 20 }).totalCount).toBe(0)
+    await db.reset()
+    expect(db.listGuests({ page: 1, pageSize: 20 }).totalCount).toBe(db.guests.count())
+    expect(db.guests.count()).toBeGreaterThan(60)
+  })
+
+  test('what the API writes is what the collection holds', async () => {
+    const created = await db.createGuest({ firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' })
+    expect(db.guests.findFirst((q) => q.where({ id: created.id }))).toEqual(created)
+    const replaced = await db.replaceGuest(created.id, { firstName: 'Grace', lastName: 'Murray' })
+    expect(db.guests.findFirst((q) => q.where({ id: created.id }))).toEqual(replaced)
+    expect(db.guests.findFirst((q) => q.where({ id: created.id }))!.email).toBeNull()
+  })
+
+  test('a reservation created through the collection is in the lists that the business date puts it in', async () => {
+    const guest = await db.guests.create(newGuest())
+    const arrival: Reservation = {
+      ...db.listReservations({ status: 'upcoming', page: 1, pageSize: 1 }).data[0]!,
+      id: crypto.randomUUID(),
+      confirmationNumber: 'ZZ000001',
+      guestId: guest.id,
+      arrivalDate: BUSINESS_DATE,
+      departureDate: '2026-11-23',
+      roomNumber: null,
+    }
+    await db.reservations.create(arrival)
+    expect(db.getReservation(arrival.id)).toEqual(arrival)
+    expect(db.listReservations({ status: 'arrivals', page: 1, pageSize: 100 }).data.map((stay) => stay.id)).toContain(arrival.id)
+    expect(db.listReservations({ guestId: guest.id, page: 1, pageSize: 20 }).data).toEqual([arrival])
+  })
+})
+
+describe('collection writes that break the hotel rules are refused and change nothing', () => {
+  const expectRefused = async (write: () => unknown, code: string, pointer: RegExp) => {
+    const before = JSON.stringify(db.snapshot())
+    let error: unknown
+    try {
+      await write()
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(MockError)
+    expect((error as MockError).code).toBe(code)
+    expect((error as MockError).violations.map((violation) => violation.pointer).join(' ')).toMatch(pointer)
+    expect(JSON.stringify(db.snapshot())).toBe(before)
+  }
+
+  test('a duplicate email, on create and on update, in any case', async () => {
+    const taken = db.listGuests({ page: 1, pageSize: 100 }).data.find((guest) => guest.email)!
+    await expectRefused(() => db.guests.create(newGuest({ email: taken.email!.toUpperCase() })), 'DUPLICATE_EMAIL', /\/email/)
+    const other = db.listGuests({ page: 1, pageSize: 100 }).data.find((guest) => guest.email && guest.id !== taken.id)!
+    await expectRefused(
+      () => db.guests.update((q) => q.where({ id: other.id }), { data: (draft) => void (draft.email = taken.email) }),
+      'DUPLICATE_EMAIL',
+      /\/email/,
+    )
+  })
+
+  test('a changed id, a second record under one id, a date of birth not before the business date', async () => {
+    const guest = db.listGuests({ page: 1, pageSize: 1 }).data[0]!
+    await expectRefused(() => db.guests.update((q) => q.where({ id: guest.id }), { data: (draft) => void (draft.id = crypto.randomUUID()) }), 'VALIDATION', /\/id/)
+    await expectRefused(() => db.guests.create(newGuest({ id: guest.id })), 'VALIDATION', /\/id/)
+    await expectRefused(() => db.guests.create(newGuest({ dateOfBirth: BUSINESS_DATE })), 'VALIDATION', /\/dateOfBirth/)
+  })
+
+  test('a guest who still has stays', async () => {
+    const stay = db.listReservations({ page: 1, pageSize: 1 }).data[0]!
+    await expectRefused(() => db.guests.delete((q) => q.where({ id: stay.guestId })), 'VALIDATION', /\/id/)
+  })
+
+  test('a double-booked room, an unknown guest, a reused confirmation number, timestamps that contradict the status', async () => {
+    const inHouse = db.listReservations({ status: 'in_house', page: 1, pageSize: 1 }).data[0]!
+    const stay = (overrides: Partial<Reservation>): Reservation => ({ ...inHouse, id: crypto.randomUUID(), confirmationNumber: 'ZZ000002', ...overrides })
+    await expectRefused(() => db.reservations.create(stay({})), 'VALIDATION', /\/roomNumber/)
+    await expectRefused(() => db.reservations.create(stay({ roomNumber: null, status: 'confirmed', checkedInAt: null, guestId: crypto.randomUUID() })), 'VALIDATION', /\/guestId/)
+    await expectRefused(
+      () => db.reservations.create(stay({ roomNumber: null, status: 'confirmed', checkedInAt: null, confirmationNumber: inHouse.confirmationNumber })),
+      'VALIDATION',
+      /\/confirmationNumber/,
+    )
+    await expectRefused(() => db.reservations.update((q) => q.where({ id: inHouse.id }), { data: (draft) => void (draft.checkedInAt = null) }), 'VALIDATION', /\/checkedInAt/)
+  })
+
+  test('a record that breaks the spec schema is refused by the collection itself', async () => {
+    const silence = console.error
+    console.error = () => undefined
+    try {
+      const before = db.guests.count()
+      await expect(db.guests.create(newGuest({ phone: 'call me' }))).rejects.toThrow(/does not match the schema/)
+      expect(db.guests.count()).toBe(before)
+    } finally {
+      console.error = silence
+    }
+  })
+})
+
+describe('a reset undoes collection writes too', () => {
+  test('creates, updates and deletes through the collections are undone, and the indexes follow', async () => {
+    const before = JSON.stringify(db.snapshot())
+    const created = await db.guests.create(newGuest())
+    const someone = db.listGuests({ page: 1, pageSize: 1 }).data[0]!
+    await db.guests.update((q) => q.where({ id: someone.id }), { data: (draft) => void (draft.lastName = 'Zzz') })
+    const stay = db.listReservations({ page: 1, pageSize: 1 }).data[0]!
+    db.reservations.delete((q) => q.where({ id: stay.id }))
+    await db.reset()
+    expect(JSON.stringify(db.snapshot())).toBe(before)
+    expect(db.getGuest(created.id)).toBeUndefined()
+    expect(db.getGuest(someone.id)).toEqual(someone)
+    expect(db.getReservation(stay.id)).toEqual(stay)
+    expect(db.listGuests({ page: 1, pageSize: 1 }).data[0]).toEqual(someone)
+  })
+})
