@@ -12,7 +12,6 @@ export interface Paging {
   pageSize: number
 }
 
-export const DEFAULT_PAGING: Paging = { page: 1, pageSize: 20 }
 
 /** Cuts one page out of a list that knows its length and can slice itself. */
 export function toPage<T>(
