@@ -120,13 +120,18 @@ export function describeControlPlane(runtimeName: string, runtime: ControlRuntim
     it('adds latency and injects errors at a configured rate, until reset', async () => {
       expect((await send('GET', '/__mock/config')).json).toEqual({ latency: { min: 0, max: 0 }, errorRate: 0 })
       expect((await send('PUT', '/__mock/config', json({ latency: { min: 60, max: 60 } }))).json).toEqual({ latency: { min: 60, max: 60 }, errorRate: 0 })
-      let started = performance.now()
+      const started = performance.now()
       expect((await send('GET', '/api/guests?pageSize=1')).status).toBe(200)
       expect(performance.now() - started).toBeGreaterThanOrEqual(55)
-      // The control plane itself is never slowed down or failed.
-      started = performance.now()
-      await send('GET', '/__mock/config')
-      expect(performance.now() - started).toBeLessThan(55)
+      // The control plane itself is never slowed down: with a long latency set, a control request
+      // sent after an API request still answers first.
+      await send('PUT', '/__mock/config', json({ latency: { min: 5_000, max: 5_000 } }))
+      const order: string[] = []
+      const slow = send('GET', '/api/guests?pageSize=1').then(() => order.push('api'), () => undefined)
+      await send('GET', '/__mock/config').then(() => order.push('control'))
+      expect(order).toEqual(['control'])
+      await send('PUT', '/__mock/config', json({ latency: { min: 0, max: 0 } }))
+      void slow
 
       await send('PUT', '/__mock/config', json({ latency: { min: 0, max: 0 }, errorRate: 1 }))
       const failed = await send('GET', '/api/guests')
