@@ -1,10 +1,20 @@
 /**
  * guest-reservation-mock: a stateful, spec-validated mock of a hotel Guest & Reservation API.
- * This entry holds what every runtime shares; `./node`, `./server` and `./browser` wire it up.
+ * This entry holds what every runtime shares; `./node`, `./server` and `./browser` wire it up
+ * (docs/architecture.md).
  */
-export { createHandlers, type HandlerOptions } from '../handlers/index.js'
-export { toProblemResponse, PROBLEM_CONTENT_TYPE } from '../handlers/problem.js'
-export { API_BODY_LIMIT } from '../handlers/request.js'
+export { createHandlers } from './msw/handlers.js'
+export { toProblemResponse } from './msw/fetch.js'
+export {
+  createRouter,
+  problemResponse,
+  PROBLEM_CONTENT_TYPE,
+  API_BODY_LIMIT,
+  type HandlerOptions,
+  type MockRequest,
+  type MockResponse,
+  type MockRouter,
+} from '../handlers/index.js'
 export {
   createDatabase,
   HotelDatabase,
