@@ -1,7 +1,7 @@
 import { open, readFile, rename, unlink } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
-import type { HotelDatabase, Snapshot } from './db/database.js'
-import { validateSnapshot } from './db/snapshot.js'
+import type { HotelDatabase, Snapshot } from '../db/database.js'
+import { validateSnapshot } from '../db/snapshot.js'
 
 /** A data file that cannot be used; the message says what is wrong and what to do. */
 export class SnapshotFileError extends Error {
