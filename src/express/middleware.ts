@@ -24,7 +24,7 @@ export function corsResponseHeaders(origin: string, exposedHeaders: readonly str
  * Express middleware that answers with the core: the raw body is read once (no `express.json()`
  * in front, so malformed JSON reaches the core's own error model), and the `MockResponse` is
  * written straight to the socket. Requests the core leaves alone go on to `next()`. CORS
- * preflights are left to the `cors` middleware behind it (docs/decisions/0005-express-bridge.md).
+ * preflights are left to the `cors` middleware behind it (docs/decisions/0011-one-core-thin-adapters.md).
  */
 export function mockMiddleware(route: MockRouter, corsHeaders: Readonly<Record<string, string>> = {}): RequestHandler {
   const preflights = Object.keys(corsHeaders).length > 0

@@ -19,7 +19,7 @@ export function rawHeader(rawHeaders: readonly string[], name: string): string |
 
 /**
  * What Node parsed, as the core reads it: no Fetch `Request` or `Headers` is built on the
- * standalone server's path (docs/decisions/0005-express-bridge.md).
+ * standalone server's path (docs/decisions/0011-one-core-thin-adapters.md).
  */
 export function fromNodeRequest(method: string, url: URL, rawHeaders: readonly string[], body: Uint8Array | undefined): MockRequest {
   let read = false
