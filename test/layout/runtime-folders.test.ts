@@ -41,7 +41,7 @@ describe('the runtime folders', () => {
     for (const file of [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'handlers'))]) {
       const from = layerOf(file)
       if (!from) continue
-      for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)) {
+      for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)) {
         const to = layerOf(resolve(dirname(file), specifier!))
         if (to && to !== from && !ALLOWED[from]!.includes(to)) wrong.push(`${relative(root, file)} imports ${specifier}`)
       }
