@@ -1,30 +1,11 @@
-import type { HttpHandler } from 'msw'
-import type { HotelDatabase } from '../src/db/database.js'
-import { createHandlerContext, type HandlerOptions } from './context.js'
-import { controlHandlers } from './control.js'
-import { guestHandlers } from './guests.js'
-import { reservationHandlers } from './reservations.js'
-import { routeToOperations } from './router.js'
-
-export type { HandlerOptions } from './context.js'
-
 /**
- * The MSW handlers of every operation, over one database: a router in front of one typed handler
- * per operation of the spec. The same array runs in a service worker, in `setupServer` and behind
- * the standalone Express server; `server.use(...)` overrides still go in front of it.
- *
- * @example
- * const db = await createDatabase({ seed: 1 })
- * const server = setupServer(...createHandlers(db))
+ * The runtime-agnostic core: a `MockRequest` in, a `MockResponse` out. Runtime adapters live in
+ * `src/msw`, `src/express`, `src/node` and `src/browser` (docs/architecture.md).
  */
-export function createHandlers(db: HotelDatabase, options: HandlerOptions = {}): HttpHandler[] {
-  const context = createHandlerContext(db, options)
-  const operations = new Map(
-    Object.entries({
-      ...guestHandlers(context),
-      ...reservationHandlers(context),
-      ...(options.controlPlane === false ? {} : controlHandlers(context)),
-    }),
-  )
-  return [routeToOperations(context, operations)]
-}
+export { createRouter, type MockRouter } from './router.js'
+export type { MockRequest, MockResponse } from './exchange.js'
+export type { HandlerOptions } from './context.js'
+export { problemResponse, PROBLEM_CONTENT_TYPE } from './problem.js'
+export { API_BODY_LIMIT, CONTROL_BODY_LIMIT, bodyLimitOf, payloadTooLarge } from './body.js'
+export { OPERATIONS } from './operations.js'
+export { operation, type OperationDefinition, type OperationId, type OperationInput, type Respond } from './operation.js'

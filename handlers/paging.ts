@@ -23,7 +23,10 @@ export function pagingHeaders(url: URL, page: Page<unknown>): Record<string, str
   return { 'X-Total-Count': String(page.totalCount), Link: links.join(', ') }
 }
 
-/** Page and page size from validated query parameters (their defaults are already filled in). */
-export function paging(query: Record<string, unknown>): { page: number; pageSize: number } {
-  return { page: query.page as number, pageSize: query.pageSize as number }
+/**
+ * Page and page size of a validated query. The spec gives both a default, which parameter
+ * validation fills in, so they are always there at run time.
+ */
+export function paging(query: { page?: number; pageSize?: number }): { page: number; pageSize: number } {
+  return { page: query.page!, pageSize: query.pageSize! }
 }

@@ -1,5 +1,5 @@
-import { MockError, type MockErrorCode } from '../src/errors.js'
-import { buildResponse, type BuiltResponse } from './response.js'
+import { asMockError, MockError, type MockErrorCode } from '../src/shared/errors.js'
+import type { MockResponse } from './exchange.js'
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json'
 
@@ -17,50 +17,30 @@ const PROBLEM_TYPES: Record<MockErrorCode, { status: number; type: string; title
   INJECTED: { status: 503, type: '/problems/injected-error', title: 'Error injected by the mock' },
 }
 
-/** The HTTP status a kind of error is answered with. */
-export function statusOf(code: MockErrorCode): number {
-  return PROBLEM_TYPES[code].status
-}
-
-/** A problem document with its status and extra headers, before it becomes a response. */
-interface Problem {
-  status: number
-  body: Record<string, unknown>
-  headers: Record<string, string>
+const INTERNAL_ERROR = {
+  type: '/problems/internal-error',
+  title: 'Internal error in the mock',
+  status: 500,
+  detail: 'The mock failed to handle this request. This is a bug in guest-reservation-mock; please report it.',
 }
 
 /**
  * The one mapping from the mock's errors to HTTP: an RFC 9457 problem document. Anything that is
- * not a `MockError` is a bug in the mock and is reported as a 500 problem, never as a stack trace.
+ * not a `MockError` is a bug in the mock and is answered as a 500 problem, never a stack trace.
+ *
+ * @example
+ * problemResponse(new MockError('NOT_FOUND', 'No guest has the id 42.')).status // 404
  */
-function toProblem(error: unknown): Problem {
+export function problemResponse(thrown: unknown): MockResponse {
+  const error = asMockError(thrown)
+  const headers = { 'Content-Type': PROBLEM_CONTENT_TYPE }
   if (!(error instanceof MockError)) {
     console.error('[guest-reservation-mock] unexpected error while handling a request:', error)
-    return {
-      status: 500,
-      body: {
-        type: '/problems/internal-error',
-        title: 'Internal error in the mock',
-        status: 500,
-        detail: 'The mock failed to handle this request. This is a bug in guest-reservation-mock; please report it.',
-      },
-      headers: {},
-    }
+    return { status: 500, headers, body: JSON.stringify(INTERNAL_ERROR) }
   }
   const kind = PROBLEM_TYPES[error.code]
   const status = error.status ?? kind.status
   const body: Record<string, unknown> = { type: kind.type, title: kind.title, status, detail: error.detail }
   if (error.violations.length > 0) body.errors = error.violations
-  return { status, body, headers: error.headers }
-}
-
-/** An error as a problem+json response: a Fetch `Response`, or a `BuiltResponse` in direct mode. */
-export function problemResponse(error: unknown, direct: boolean): Response | BuiltResponse {
-  const { status, body, headers } = toProblem(error)
-  return buildResponse(direct, status, JSON.stringify(body), { ...headers, 'Content-Type': PROBLEM_CONTENT_TYPE })
-}
-
-/** An error as a problem+json Fetch `Response`. */
-export function toProblemResponse(error: unknown): Response {
-  return problemResponse(error, false) as Response
+  return { status, headers: { ...error.headers, ...headers }, body: JSON.stringify(body) }
 }

@@ -1,78 +1,75 @@
-import { http, type HttpHandler } from 'msw'
-import { MockError } from '../src/errors.js'
-import { checkAuth, kUrl, type HandlerContext } from './context.js'
-import { kResolver } from './openapi-http.js'
+import type { HotelDatabase } from '../src/db/database.js'
+import { MockError } from '../src/shared/errors.js'
+import { checkAuth, createHandlerContext, type HandlerContext, type HandlerOptions } from './context.js'
+import type { MockRequest, MockResponse } from './exchange.js'
+import type { OperationDefinition } from './operation.js'
+import { OPERATIONS } from './operations.js'
 import { problemResponse } from './problem.js'
-import { buildResponse, kDirect, type BuiltResponse } from './response.js'
 
-/** The resolver of an HTTP handler, as MSW calls it (openapi-msw's typed wrapper sits inside). */
-type DirectResolver = (info: {
-  request: Request
-  requestId: string
-  params: Record<string, string>
-  cookies: Record<string, string>
-  [kDirect]: boolean
-  [kUrl]: URL
-}) => Promise<Response | BuiltResponse | undefined> | Response | BuiltResponse | undefined
+/** The core as every runtime calls it: a response, or undefined for a request that is not the mock's. */
+export type MockRouter = (request: MockRequest) => Promise<MockResponse | undefined>
 
 /**
- * The one handler MSW sees. It routes by the spec (literal paths before templates, so
- * `/api/guests/search` is never a guest id) to the typed handler of the operation, and answers
- * everything else under `/api` itself: a known path with another method is a 405 with `Allow`
- * (OPTIONS a 204 with `Allow`), an unknown route a 404 problem, so an app never reaches the network
- * by accident. MSW tries handlers one by one and each miss costs it a path compilation; one router
- * in front of the operations keeps that cost flat however many operations there are.
+ * The core of the mock over one database: routes by the spec (literal paths before templates, so
+ * `/api/guests/search` is never a guest id) to the operation's handler, and answers the rest under
+ * `/api` itself: a known path with another method is a 405 with `Allow` (OPTIONS a 204), an unknown
+ * route a 404 problem, so an app never reaches the network by accident. Anything outside `/api` and
+ * `/__mock` is left to the runtime (docs/decisions/0013-one-core-thin-adapters.md).
+ *
+ * @example
+ * const route = createRouter(await createDatabase({ seed: 1 }))
+ * const response = await route({ method: 'GET', url: new URL('http://hotel.test/api/guests'), header: () => null, text: async () => '' })
  */
-export function routeToOperations(context: HandlerContext, operations: ReadonlyMap<string, HttpHandler>): HttpHandler {
-  let requests = 0
-  const route = async (request: Request, requestId: string, direct: boolean): Promise<Response | BuiltResponse | undefined> => {
-    const url = (request as { [kParsedUrl]?: URL })[kParsedUrl] ?? new URL(request.url)
-    const { pathname } = url
+export function createRouter(db: HotelDatabase, options: HandlerOptions = {}): MockRouter {
+  const context = createHandlerContext(db, options)
+  const served = OPERATIONS.filter((definition) => options.controlPlane !== false || !definition.path.startsWith('/__mock/'))
+  const byId = new Map(served.map((definition) => [definition.operationId as string, definition]))
+  return async (request) => {
+    const { pathname } = request.url
     const isApi = pathname.startsWith('/api/')
     if (!isApi && !pathname.startsWith('/__mock/')) return undefined
     const match = context.operations.match(request.method, pathname)
     if (match?.kind === 'operation') {
-      const handler = operations.get(match.operation.operationId)
-      // An operation without a handler (the control plane when it is off) falls through.
-      if (!handler) return undefined
-      // The route is known, and so are its path parameters: call the operation's resolver directly
-      // rather than have MSW match the path and parse cookies a second time (and openapi-msw
-      // parse the URL again for a typed query the handlers do not read).
-      const resolver = (handler as { [kResolver]?: DirectResolver })[kResolver] ?? (handler as unknown as { resolver: DirectResolver }).resolver
-      const response = await resolver({ request, requestId, params: match.pathParams, cookies: {}, [kDirect]: direct, [kUrl]: url })
-      if (response) return response
+      const definition = byId.get(match.operation.operationId)
+      if (definition) return answer(context, definition, request, match.pathParams)
     }
+    // An operation without a handler (the control plane when it is off) is not ours.
     if (!isApi) return undefined
     try {
       checkAuth(context, request)
       if (match?.kind === 'method-not-allowed') {
         const allow = match.allow.join(', ')
-        if (request.method === 'OPTIONS') return buildResponse(direct, 204, null, { Allow: allow })
+        if (request.method === 'OPTIONS') return { status: 204, headers: { Allow: allow }, body: null }
         throw new MockError('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${match.path}; use ${allow}.`, [], { Allow: allow })
       }
       throw new MockError('ROUTE_NOT_FOUND', `There is no ${request.method} ${pathname} in this API.`)
     } catch (error) {
-      return problemResponse(error, direct)
+      return problemResponse(error)
     }
   }
-  const handler = http.all('*', ({ request, requestId }) => route(request, requestId, false) as Promise<Response | undefined>)
-  const dispatch: Dispatch = (request) => route(request, `direct-${++requests}`, true)
-  return Object.assign(handler, { [kDispatch]: dispatch })
 }
 
 /**
- * The router's own entry point, for adapters that write to a socket themselves (the Express
- * bridge): the same routing and resolvers as the MSW handler, without MSW's generic lookup over
- * the handler array in front of it, answering with `BuiltResponse`s (see `response.ts`).
+ * Runs one operation: auth, then (on the API only, never the control plane) the requested or
+ * configured latency and error injection, then the handler. Any error becomes a problem response.
  */
-export const kDispatch = Symbol.for('guest-reservation-mock.dispatch')
-
-/** A request's URL already parsed by whoever made it (the bridge's requests), read instead of parsing it again. */
-export const kParsedUrl = Symbol('guest-reservation-mock.parsed-url')
-export type Dispatch = (request: Request) => Promise<Response | BuiltResponse | undefined>
-
-/** The direct entry point of a handler array that is just our router, if it is one. */
-export function directDispatch(handlers: readonly HttpHandler[]): Dispatch | undefined {
-  if (handlers.length !== 1) return undefined
-  return (handlers[0] as HttpHandler & { [kDispatch]?: Dispatch })[kDispatch]
+async function answer(context: HandlerContext, definition: OperationDefinition, request: MockRequest, pathParams: Record<string, string>): Promise<MockResponse> {
+  let applied: string[] = []
+  let response: MockResponse
+  try {
+    checkAuth(context, request)
+    if (!definition.path.startsWith('/__mock/')) {
+      const plan = context.control.planRequest(request.header('prefer'), request.url.searchParams)
+      applied = plan.applied
+      if (plan.delay > 0) await new Promise((wake) => setTimeout(wake, plan.delay))
+      if (plan.injectedStatus !== undefined) {
+        throw new MockError('INJECTED', `This error was injected because ${plan.injectedBecause}.`, [], {}, plan.injectedStatus)
+      }
+    }
+    response = await definition.run(context, request, pathParams)
+  } catch (error) {
+    response = problemResponse(error)
+  }
+  if (applied.length > 0) response.headers['Preference-Applied'] = applied.join(', ')
+  return response
 }

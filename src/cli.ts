@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
-import { isCalendarDate, todayUtc } from './db/calendar.js'
-import { SCENARIO_DESCRIPTIONS, SCENARIO_NAMES, type ScenarioName } from '../fixtures/scenario-names.js'
-import { DEFAULT_GUEST_COUNT, DEFAULT_SEED, MAX_GUEST_COUNT } from './db/seed/defaults.js'
-import { collectGarbage } from './collect-garbage.js'
+/**
+ * The bin: the only place that reads argv and files and calls `listen`. The server itself is
+ * `src/express/` (docs/decisions/0009-bundled-cli.md).
+ */
+import { todayUtc } from './db/calendar.js'
+import { collectGarbage } from './express/collect-garbage.js'
+import { CliUsageError, parseCliArguments, progressBar, type CliOptions } from './express/cli-options.js'
 
 /** Exit code for unusable arguments or an environment the server cannot start in. */
 const USAGE_ERROR = 2
@@ -11,62 +13,10 @@ const USAGE_ERROR = 2
 /** From this many guests on, seeding shows a progress bar and its garbage is collected before serving. */
 const LARGE_HOTEL = 20_000
 
-function integer(name: string, min: number, max: number) {
-  return (value: string) => {
-    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
-      throw new InvalidArgumentError(`${name} must be a whole number from ${min} to ${max}.`)
-    }
-    return Number(value)
-  }
-}
-
-function businessDate(value: string): string {
-  if (!isCalendarDate(value)) throw new InvalidArgumentError('use a real date as YYYY-MM-DD, e.g. 2026-11-22.')
-  return value
-}
-
-function collect(value: string, previous: string[] = []): string[] {
-  if (value.trim() === '') throw new InvalidArgumentError('a token cannot be empty.')
-  return [...previous, value]
-}
-
 function fail(message: string): never {
   process.stderr.write(`guest-reservation-mock: ${message}\n`)
   process.exit(USAGE_ERROR)
 }
-
-const program = new Command('guest-reservation-mock')
-  .description('A stateful mock of the hotel Guest & Reservation API, validated against its OpenAPI contract.')
-  .option('-p, --port <port>', 'port to listen on (0 picks a free one)', integer('--port', 0, 65535), 4010)
-  .option('-H, --host <host>', 'interface to bind; 0.0.0.0 exposes the mock to the network', '127.0.0.1')
-  .option('--seed <n>', 'seed of the generated data: same seed, date and size give the same data', integer('--seed', 0, 2 ** 31 - 1), DEFAULT_SEED)
-  .option('--guests <n>', 'how many guest profiles to generate', integer('--guests', 0, MAX_GUEST_COUNT), DEFAULT_GUEST_COUNT)
-  .option('--business-date <YYYY-MM-DD>', "the hotel's business date (default: today in UTC)", businessDate)
-  .option('--auth-token <token>', 'accept this bearer token and require one on every /api call (repeatable)', collect)
-  .addOption(new Option('--cors-origin <origin>', "allowed CORS origin, or 'none' to send no CORS headers").default('*'))
-  .addOption(new Option('--scenario <name>', 'the data set to seed').choices(SCENARIO_NAMES).default('default'))
-  .option('--data <file>', 'load the data from this snapshot file (seed it and write it there when missing)')
-  .option('--persist', 'with --data: save every accepted write to the file, atomically')
-  .option('--no-control-plane', 'serve no /__mock/ endpoints (contract-only runs)')
-  .addHelpText(
-    'after',
-    `
-Scenarios:
-${SCENARIO_NAMES.map((name) => `  ${name.padEnd(10)} ${SCENARIO_DESCRIPTIONS[name]}`).join('\n')}
-
-Commands:
-  verify --base-url URL   check any server against the contract (see: verify --help)
-
-Examples:
-  $ guest-reservation-mock                                  serve on http://127.0.0.1:4010
-  $ guest-reservation-mock --port 4011 --business-date 2026-12-24
-  $ guest-reservation-mock --auth-token secret-1 --auth-token secret-2
-  $ guest-reservation-mock --scenario sold-out --data hotel.json --persist
-  $ npm start -- --seed 7 --guests 2000                     (flags after -- reach the mock)`,
-  )
-  .exitOverride()
-  .configureOutput({ writeErr: () => undefined })
-  .showHelpAfterError(false)
 
 async function main(argv: string[]): Promise<void> {
   if (argv[2] === 'verify') {
@@ -74,36 +24,25 @@ async function main(argv: string[]): Promise<void> {
     process.exitCode = await runVerifyCli(argv.slice(3))
     return
   }
+  let parsed
   try {
-    program.parse(argv)
+    parsed = parseCliArguments(argv)
   } catch (error) {
-    if (error instanceof CommanderError) {
-      if (error.exitCode === 0) process.exit(0)
-      fail(`${error.message.replace(/^error: /, '').replace(/\.?$/, '.')} Run with --help to see every flag.`)
-    }
+    if (error instanceof CliUsageError) fail(error.message)
     throw error
   }
-  const options = program.opts<{
-    port: number
-    host: string
-    seed: number
-    guests: number
-    businessDate?: string
-    authToken?: string[]
-    corsOrigin: string
-    scenario: ScenarioName
-    data?: string
-    persist?: boolean
-    controlPlane: boolean
-  }>()
-  if (options.persist && !options.data) fail('--persist needs --data <file> to know where to save. Add --data hotel.json.')
+  if (parsed.kind === 'done') return
+  await serve(parsed.options)
+}
+
+async function serve(options: CliOptions): Promise<void> {
   // Loaded only once the arguments are known to be good: --help and usage errors answer at once.
   const [{ createDatabase }, { HotelDatabase }, { startServer }, { describeHotel }, persistence] = await Promise.all([
     import('./control/create-database.js'),
     import('./db/database.js'),
-    import('./server.js'),
-    import('./summary.js'),
-    import('./persistence.js'),
+    import('./express/start-server.js'),
+    import('./express/summary.js'),
+    import('./express/persistence.js'),
   ])
   const origin = { seed: options.seed, guests: options.guests, scenario: options.scenario }
   let stored
@@ -160,12 +99,6 @@ async function main(argv: string[]): Promise<void> {
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
-}
-
-function progressBar(done: number): string {
-  const width = 30
-  const filled = Math.round(Math.min(1, done) * width)
-  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${Math.round(done * 100)}%`
 }
 
 main(process.argv).catch((error: unknown) => {

@@ -1,10 +1,20 @@
 /**
  * guest-reservation-mock: a stateful, spec-validated mock of a hotel Guest & Reservation API.
- * This entry holds what every runtime shares; `./node`, `./server` and `./browser` wire it up.
+ * This entry holds what every runtime shares; `./node`, `./server` and `./browser` wire it up
+ * (docs/architecture.md).
  */
-export { createHandlers, type HandlerOptions } from '../handlers/index.js'
-export { toProblemResponse, PROBLEM_CONTENT_TYPE } from '../handlers/problem.js'
-export { API_BODY_LIMIT } from '../handlers/request.js'
+export { createHandlers } from './msw/handlers.js'
+export { toProblemResponse } from './msw/fetch.js'
+export {
+  createRouter,
+  problemResponse,
+  PROBLEM_CONTENT_TYPE,
+  API_BODY_LIMIT,
+  type HandlerOptions,
+  type MockRequest,
+  type MockResponse,
+  type MockRouter,
+} from '../handlers/index.js'
 export { HotelDatabase, type GuestCollection, type GuestListQuery, type GuestSearch, type ReservationCollection, type ReservationListQuery } from './db/database.js'
 export { createDatabase, type DatabaseOptions } from './control/create-database.js'
 export { toGuest } from './db/guest-input.js'
@@ -20,7 +30,7 @@ export {
 export { nightlyRate, stayAmount, BASE_RATES, RATE_PLANS, HOTEL_CURRENCY } from './db/seed/rooms.js'
 export type { Guest, GuestInput, Reservation, ReservationStatus, Room, RoomType, StatusFilter } from './db/types.js'
 export { addDays, isCalendarDate, todayUtc } from './db/calendar.js'
-export { MockError, type MockErrorCode } from './errors.js'
+export { MockError, type MockErrorCode } from './shared/errors.js'
 export { MockControl, type RequestPlan } from './control/mock-control.js'
 export { controlHandle, type MockControlHandle } from './control/handle.js'
 export { DEFAULT_CONFIG, type MockConfig, type MockConfigChange } from './control/config.js'
@@ -29,7 +39,7 @@ export { SNAPSHOT_FORMAT, type Snapshot, type HotelSnapshotData } from './db/sna
 export type { DatabaseOrigin } from './db/database.js'
 export { buildScenario, SCENARIO_NAMES, SCENARIO_DESCRIPTIONS, type ScenarioName } from '../fixtures/scenarios.js'
 export { FIXTURE_IDS, FIXTURE_CONFIRMATION_NUMBERS } from '../fixtures/records.js'
-export { openApiDocument } from './generated/openapi-document.js'
+export { openApiDocument } from './spec/document.js'
 export type { paths, components, operations } from './generated/openapi.js'
 export { checkResponse, type ContractViolation, type ObservedResponse } from './spec/responses.js'
 export { specOperations, SpecOperations, type SpecOperation } from './spec/operations.js'

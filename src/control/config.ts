@@ -1,4 +1,4 @@
-import { MockError } from '../errors.js'
+import { MockError } from '../shared/errors.js'
 import { specSchemas } from '../spec/ajv.js'
 import { toViolations } from '../spec/violations.js'
 

@@ -2,8 +2,7 @@ import { buildScenario, isScenarioName, SCENARIO_NAMES, type ScenarioName } from
 import type { HotelDatabase } from '../db/database.js'
 import type { Snapshot } from '../db/snapshot-format.js'
 import { validateSnapshot } from '../db/snapshot.js'
-import { requestHeader } from '../../handlers/headers.js'
-import { MockError } from '../errors.js'
+import { MockError } from '../shared/errors.js'
 import { applyConfigChange, DEFAULT_CONFIG, MAX_DELAY_MS, type MockConfig, type MockConfigChange } from './config.js'
 
 /** What the mock does to one /api request before answering it. */
@@ -98,10 +97,10 @@ export class MockControl {
    * Decides the delay and any injected error for one /api request: `Prefer: delay=800` and
    * `Prefer: code=503` (RFC 7240, as Prism reads them), or the query parameters `__delay` and
    * `__code`, win over the configured latency and chaos rate. Unusable preferences are ignored,
-   * as RFC 7240 asks.
+   * as RFC 7240 asks. `prefer` is the request's `Prefer` header, `query` its query parameters.
    */
-  planRequest(request: Request, url: URL = new URL(request.url)): RequestPlan {
-    const preferences = readPreferences(request, url)
+  planRequest(prefer: string | null, query: URLSearchParams): RequestPlan {
+    const preferences = readPreferences(prefer, query)
     const applied: string[] = []
     let delay: number
     if (preferences.delay !== undefined) {
@@ -122,10 +121,8 @@ export class MockControl {
   }
 }
 
-function readPreferences(request: Request, url: URL): { code?: number; delay?: number } {
+function readPreferences(header: string | null, query: URLSearchParams): { code?: number; delay?: number } {
   const found: Record<string, string> = {}
-  const query = url.searchParams
-  const header = requestHeader(request, 'prefer')
   // The common case, no preference at all, costs two lookups.
   if (header === null && !query.has('__code') && !query.has('__delay')) return {}
   for (const part of (header ?? '').split(/[,;]/)) {

@@ -1,4 +1,4 @@
-import { MockError } from '../errors.js'
+import { MockError } from '../shared/errors.js'
 import { isCalendarDate } from './calendar.js'
 import type { GuestSortField } from './guest-index.js'
 import { toGuest } from './guest-input.js'

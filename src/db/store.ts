@@ -1,4 +1,4 @@
-import { MockError } from '../errors.js'
+import { MockError } from '../shared/errors.js'
 import { GuestIndex } from './guest-index.js'
 import { IndexedCollection, type RecordKeeper } from './indexed-collection.js'
 import { asViolations, guestRuleBreaks, holdsRoom, reservationRuleBreaks, shareANight } from './record-rules.js'

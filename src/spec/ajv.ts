@@ -1,6 +1,6 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormatsModule from 'ajv-formats'
-import { openApiDocument } from '../generated/openapi-document.js'
+import { openApiDocument } from './document.js'
 import type { JsonSchema, OpenApiDocument } from './document-types.js'
 
 // ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.

@@ -1,4 +1,4 @@
-import { openApiDocument } from '../generated/openapi-document.js'
+import { openApiDocument } from './document.js'
 import type {
   JsonSchema,
   OpenApiDocument,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { parse } from 'yaml'
-import { openApiDocument } from '../generated/openapi-document.js'
+import { openApiDocument } from '../spec/document.js'
 import { SchemaCompiler } from '../spec/ajv.js'
 import type { OpenApiDocument } from '../spec/document-types.js'
 import { SpecOperations } from '../spec/operations.js'

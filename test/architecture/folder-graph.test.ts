@@ -24,13 +24,23 @@ function relativeImports(file: string): string[] {
   return specifiers.map((specifier) => relative(ROOT, resolve(ROOT, dirname(file), specifier)))
 }
 
+/**
+ * The folder a file belongs to as a part of the architecture: a folder of `src/` (with its
+ * subfolders, e.g. `src/db/seed` is part of `src/db`), `handlers`, `fixtures`, or `src` itself for
+ * the entry points.
+ */
+function unitOf(file: string): string {
+  const parts = dirname(file).split('/')
+  return parts[0] === 'src' && parts.length > 1 ? `src/${parts[1]}` : parts[0]!
+}
+
 /** The folder edges of the source tree: from each file's folder to every other folder it imports from. */
 function folderGraph(): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>()
   for (const file of SOURCE_ROOTS.flatMap(sourceFiles)) {
-    const from = dirname(file)
+    const from = unitOf(file)
     for (const target of relativeImports(file)) {
-      const to = dirname(target)
+      const to = unitOf(target)
       if (to === from) continue
       if (!graph.has(from)) graph.set(from, new Set())
       graph.get(from)!.add(to)
@@ -63,7 +73,35 @@ function findCycle(graph: Map<string, Set<string>>): string[] | undefined {
   return undefined
 }
 
+/**
+ * What each runtime layer may import among the others: adapters -> handlers/ -> src/control (->
+ * src/db, src/spec). A reverse import is how the core starts knowing one of its runtimes again.
+ */
+const LAYERS: Record<string, readonly string[]> = {
+  'src/control': [],
+  handlers: ['src/control'],
+  'src/msw': ['handlers', 'src/control'],
+  'src/node': ['src/msw', 'handlers', 'src/control'],
+  'src/browser': ['src/msw', 'handlers', 'src/control'],
+  'src/express': ['handlers', 'src/control'],
+}
+
+const layerOf = (unit: string) => (unit in LAYERS ? unit : undefined)
+
 describe('the folder graph', () => {
+  test('imports between runtime layers go one way: adapters, then the core, then the control plane', () => {
+    const wrong: string[] = []
+    for (const file of SOURCE_ROOTS.flatMap(sourceFiles)) {
+      const from = layerOf(unitOf(file))
+      if (!from) continue
+      for (const target of relativeImports(file)) {
+        const to = layerOf(unitOf(target))
+        if (to && to !== from && !LAYERS[from]!.includes(to)) wrong.push(`${file} imports ${target}`)
+      }
+    }
+    expect(wrong).toEqual([])
+  })
+
   test('has no import cycle between folders', () => {
     expect(findCycle(folderGraph())).toBeUndefined()
   })
@@ -87,7 +125,6 @@ describe('the folder graph', () => {
 
   test('keeps the database below the scenarios: src/db never imports fixtures/', () => {
     const graph = folderGraph()
-    const dbFolders = [...graph.keys()].filter((folder) => folder === 'src/db' || folder.startsWith('src/db/'))
-    for (const folder of dbFolders) expect([...graph.get(folder)!].filter((to) => to.startsWith('fixtures'))).toEqual([])
+    expect([...(graph.get('src/db') ?? [])].filter((to) => to === 'fixtures')).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { collectGarbage } from '../../src/collect-garbage.js'
+import { collectGarbage } from '../../src/express/collect-garbage.js'
 
 describe('collectGarbage', () => {
   it('collects an unreachable object without --expose-gc, and leaves gc hidden afterwards', async () => {

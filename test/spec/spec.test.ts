@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { renderGeneratedFiles } from '../../scripts/generated-files.js'
-import { openApiDocument } from '../../src/generated/openapi-document.js'
+import { openApiDocument } from '../../src/spec/document.js'
 import { SchemaCompiler } from '../../src/spec/ajv.js'
 import { specOperations } from '../../src/spec/operations.js'
 

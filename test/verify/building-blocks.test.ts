@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { openApiDocument } from '../../src/generated/openapi-document.js'
+import { openApiDocument } from '../../src/spec/document.js'
 import { specSchemas } from '../../src/spec/ajv.js'
 import { bodyArbitrary } from '../../src/verify/fuzz/request-arbitraries.js'
 import { validValueArbitrary } from '../../src/verify/fuzz/schema-arbitrary.js'

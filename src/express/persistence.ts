@@ -1,8 +1,8 @@
 import { open, readFile, rename, unlink } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
-import type { HotelDatabase } from './db/database.js'
-import type { Snapshot } from './db/snapshot-format.js'
-import { validateSnapshot } from './db/snapshot.js'
+import type { HotelDatabase } from '../db/database.js'
+import type { Snapshot } from '../db/snapshot-format.js'
+import { validateSnapshot } from '../db/snapshot.js'
 
 /** A data file that cannot be used; the message says what is wrong and what to do. */
 export class SnapshotFileError extends Error {

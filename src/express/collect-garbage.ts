@@ -7,12 +7,10 @@ import { runInNewContext } from 'node:vm'
  * that flag on (V8 installs `gc` in every new context while the flag is set). Returns whether they
  * ran.
  *
- * The CLI calls it once after seeding or loading a large hotel: building 100,000 guests leaves
- * about 150 MB of garbage that V8 would otherwise keep, resident, until enough new allocation
- * triggers a full collection, which a mostly idle mock server may never do. A second collection
- * right after the first compacts the pages the first one left part-empty: measured at 100,000
- * guests, resident memory goes from about 560 MB to 480 MB after one and 430 MB after two
- * (about 0.4 s each).
+ * The CLI calls it once after seeding or loading a large hotel, whose garbage V8 would otherwise
+ * keep resident until enough new allocation triggers a full collection, which a mostly idle mock
+ * server may never do. A second collection compacts the pages the first one left part-empty
+ * (figures in docs/performance.md).
  */
 export function collectGarbage(): boolean {
   try {

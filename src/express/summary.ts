@@ -1,5 +1,5 @@
-import type { HotelDatabase } from './db/database.js'
-import type { ReservationStatus, StatusFilter } from './db/types.js'
+import type { HotelDatabase } from '../db/database.js'
+import type { ReservationStatus, StatusFilter } from '../db/types.js'
 
 /**
  * The one-screen summary the CLI prints on start: what data the mock holds and what today

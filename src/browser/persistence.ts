@@ -1,10 +1,10 @@
-import { isScenarioName, type ScenarioName } from '../fixtures/scenario-names.js'
-import { openSavedHotelStore, type SavedHotelStore } from './browser-storage.js'
-import type { MockConfigChange } from './control/config.js'
-import { MockControl } from './control/mock-control.js'
-import type { CommitKind, HotelDatabase } from './db/database.js'
-import type { Snapshot } from './db/snapshot-format.js'
-import { validateSnapshot } from './db/snapshot.js'
+import { isScenarioName, type ScenarioName } from '../../fixtures/scenario-names.js'
+import { openSavedHotelStore, type SavedHotelStore } from './storage.js'
+import type { MockConfigChange } from '../control/config.js'
+import { MockControl } from '../control/mock-control.js'
+import type { CommitKind, HotelDatabase } from '../db/database.js'
+import type { Snapshot } from '../db/snapshot-format.js'
+import { validateSnapshot } from '../db/snapshot.js'
 
 /** The record key used when `persist: true` gives none. */
 export const DEFAULT_PERSIST_KEY = 'guest-reservation-mock'

@@ -1,0 +1,53 @@
+import cors from 'cors'
+import express, { type Express } from 'express'
+import type { HandlerOptions } from '../../handlers/context.js'
+import { problemResponse } from '../../handlers/problem.js'
+import { createRouter } from '../../handlers/router.js'
+import type { MockConfigChange } from '../control/config.js'
+import { MockControl } from '../control/mock-control.js'
+import type { HotelDatabase } from '../db/database.js'
+import { createDatabase, type DatabaseOptions } from '../control/create-database.js'
+import { MockError } from '../shared/errors.js'
+import { openApiDocument } from '../spec/document.js'
+import { corsResponseHeaders, mockMiddleware, writeResponse } from './middleware.js'
+
+export interface AppOptions extends DatabaseOptions, Omit<HandlerOptions, 'control'> {
+  /** Allowed CORS origin: `*` (the default), one origin, or `false` to send no CORS headers. */
+  corsOrigin?: string | false
+  /** Use this database instead of seeding a new one. */
+  db?: HotelDatabase
+  /** Latency and error rate from the start. */
+  config?: MockConfigChange
+}
+
+/** Headers a browser app may read from our responses. */
+const EXPOSED_HEADERS = ['Location', 'X-Total-Count', 'Link', 'Allow', 'WWW-Authenticate', 'Preference-Applied']
+
+/**
+ * The standalone server as an Express app: the same core as the browser and Node runtimes,
+ * behind CORS. `GET /openapi.json` serves the contract.
+ *
+ * @example
+ * const { app } = await createApp({ seed: 7 })
+ * app.listen(4010)
+ */
+export async function createApp(options: AppOptions = {}): Promise<{ app: Express; db: HotelDatabase; control: MockControl }> {
+  const db = options.db ?? (await createDatabase(options))
+  const control = new MockControl(db, options.config ? { config: options.config } : {})
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('etag', false)
+  const origin = options.corsOrigin === false ? undefined : (options.corsOrigin ?? '*')
+  const corsHeaders = origin === undefined ? {} : corsResponseHeaders(origin, EXPOSED_HEADERS)
+  app.use(mockMiddleware(createRouter(db, { ...options, control }), corsHeaders))
+  // Preflights, and everything the core does not answer, get their CORS headers here.
+  if (origin !== undefined) app.use(cors({ origin, exposedHeaders: EXPOSED_HEADERS, maxAge: 600 }))
+  app.get('/openapi.json', (_req, res) => {
+    res.json(openApiDocument)
+  })
+  // Whatever the core left alone (outside /api) is a 404 problem too, never Express's HTML page.
+  app.use((req, res) => {
+    writeResponse(res, problemResponse(new MockError('ROUTE_NOT_FOUND', `There is no ${req.method} ${req.path} here. The API lives under /api.`)))
+  })
+  return { app, db, control }
+}

@@ -1,0 +1,108 @@
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
+import { SCENARIO_DESCRIPTIONS, SCENARIO_NAMES, type ScenarioName } from '../../fixtures/scenario-names.js'
+import { isCalendarDate } from '../db/calendar.js'
+import { DEFAULT_GUEST_COUNT, DEFAULT_SEED, MAX_GUEST_COUNT } from '../db/seed/defaults.js'
+
+/** The flags of the standalone server, parsed and checked. */
+export interface CliOptions {
+  port: number
+  host: string
+  seed: number
+  guests: number
+  businessDate?: string
+  authToken?: string[]
+  corsOrigin: string
+  scenario: ScenarioName
+  data?: string
+  persist?: boolean
+  controlPlane: boolean
+}
+
+/** Arguments that cannot be used; the message says what to do instead. */
+export class CliUsageError extends Error {
+  override name = 'CliUsageError'
+}
+
+/** What parsing asked for: the options to start with, or help that was already printed. */
+export type ParsedCli = { kind: 'start'; options: CliOptions } | { kind: 'done' }
+
+function integer(name: string, min: number, max: number) {
+  return (value: string) => {
+    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+      throw new InvalidArgumentError(`${name} must be a whole number from ${min} to ${max}.`)
+    }
+    return Number(value)
+  }
+}
+
+function businessDate(value: string): string {
+  if (!isCalendarDate(value)) throw new InvalidArgumentError('use a real date as YYYY-MM-DD, e.g. 2026-11-22.')
+  return value
+}
+
+function collect(value: string, previous: string[] = []): string[] {
+  if (value.trim() === '') throw new InvalidArgumentError('a token cannot be empty.')
+  return [...previous, value]
+}
+
+function cliProgram(): Command {
+  return new Command('guest-reservation-mock')
+    .description('A stateful mock of the hotel Guest & Reservation API, validated against its OpenAPI contract.')
+    .option('-p, --port <port>', 'port to listen on (0 picks a free one)', integer('--port', 0, 65535), 4010)
+    .option('-H, --host <host>', 'interface to bind; 0.0.0.0 exposes the mock to the network', '127.0.0.1')
+    .option('--seed <n>', 'seed of the generated data: same seed, date and size give the same data', integer('--seed', 0, 2 ** 31 - 1), DEFAULT_SEED)
+    .option('--guests <n>', 'how many guest profiles to generate', integer('--guests', 0, MAX_GUEST_COUNT), DEFAULT_GUEST_COUNT)
+    .option('--business-date <YYYY-MM-DD>', "the hotel's business date (default: today in UTC)", businessDate)
+    .option('--auth-token <token>', 'accept this bearer token and require one on every /api call (repeatable)', collect)
+    .addOption(new Option('--cors-origin <origin>', "allowed CORS origin, or 'none' to send no CORS headers").default('*'))
+    .addOption(new Option('--scenario <name>', 'the data set to seed').choices(SCENARIO_NAMES).default('default'))
+    .option('--data <file>', 'load the data from this snapshot file (seed it and write it there when missing)')
+    .option('--persist', 'with --data: save every accepted write to the file, atomically')
+    .option('--no-control-plane', 'serve no /__mock/ endpoints (contract-only runs)')
+    .addHelpText(
+      'after',
+      `
+Scenarios:
+${SCENARIO_NAMES.map((name) => `  ${name.padEnd(10)} ${SCENARIO_DESCRIPTIONS[name]}`).join('\n')}
+
+Commands:
+  verify --base-url URL   check any server against the contract (see: verify --help)
+
+Examples:
+  $ guest-reservation-mock                                  serve on http://127.0.0.1:4010
+  $ guest-reservation-mock --port 4011 --business-date 2026-12-24
+  $ guest-reservation-mock --auth-token secret-1 --auth-token secret-2
+  $ guest-reservation-mock --scenario sold-out --data hotel.json --persist
+  $ npm start -- --seed 7 --guests 2000                     (flags after -- reach the mock)`,
+    )
+    .exitOverride()
+    .configureOutput({ writeErr: () => undefined })
+    .showHelpAfterError(false)
+}
+
+/**
+ * Parses the server's flags (everything but `verify`). Help and the version are printed here;
+ * unusable arguments throw `CliUsageError`.
+ */
+export function parseCliArguments(argv: readonly string[]): ParsedCli {
+  const program = cliProgram()
+  try {
+    program.parse([...argv])
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (error.exitCode === 0) return { kind: 'done' }
+      throw new CliUsageError(`${error.message.replace(/^error: /, '').replace(/\.?$/, '.')} Run with --help to see every flag.`)
+    }
+    throw error
+  }
+  const options = program.opts<CliOptions>()
+  if (options.persist && !options.data) throw new CliUsageError('--persist needs --data <file> to know where to save. Add --data hotel.json.')
+  return { kind: 'start', options }
+}
+
+/** A progress bar for seeding a large hotel. */
+export function progressBar(done: number): string {
+  const width = 30
+  const filled = Math.round(Math.min(1, done) * width)
+  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${Math.round(done * 100)}%`
+}

@@ -1,0 +1,28 @@
+import type { MockRequest, MockResponse } from '../../handlers/exchange.js'
+import { problemResponse } from '../../handlers/problem.js'
+
+/** A Fetch `Request` as the core reads it: the URL parsed once, headers and body read through Fetch. */
+export function fromFetchRequest(request: Request): MockRequest {
+  return {
+    method: request.method,
+    url: new URL(request.url),
+    header: (name) => request.headers.get(name),
+    text: () => request.text(),
+  }
+}
+
+/** The core's answer as the Fetch `Response` msw hands back to the page or the test. */
+export function toFetchResponse({ status, headers, body }: MockResponse): Response {
+  return new Response(body, { status, headers })
+}
+
+/**
+ * An error as the problem+json Fetch `Response` the mock would answer with, for a handler of your
+ * own that wants to fail the same way.
+ *
+ * @example
+ * server.use(http.get('http://hotel.test/api/guests', () => toProblemResponse(new MockError('INJECTED', 'down for a test', [], {}, 503))))
+ */
+export function toProblemResponse(error: unknown): Response {
+  return toFetchResponse(problemResponse(error))
+}
