@@ -111,6 +111,13 @@ describe('JUnit XML', () => {
         },
       ],
       notes: [],
+      diagnosis: [],
+      coverage: {
+        operations: { reached: 1, total: 2, percent: 50, missing: ['listGuests'] },
+        statuses: { reached: 0, total: 0, percent: 100, missing: [] },
+        parameters: { reached: 0, total: 0, percent: 100, missing: [] },
+        errorTypes: { reached: 0, total: 0, percent: 100, missing: [] },
+      },
       passed: false,
     }
     const xml = toJUnitXml(report)
@@ -118,5 +125,7 @@ describe('JUnit XML', () => {
     expect(xml).toContain('body \uFFFD &lt;/failure&gt;')
     expect(xml).not.toContain('\u0000')
     expect(xml.match(/<failure /g)).toHaveLength(1)
+    expect(xml).toContain('<property name="coverage.operations" value="1/2 (50%); not reached: listGuests"/>')
+    expect(xml).toContain('<testcase classname="coverage" name="operations: 1/2 (50%)"')
   })
 })
