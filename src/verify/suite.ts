@@ -5,6 +5,7 @@ import { guestWriteChecks } from './checks/guest-writes.js'
 import { guestReadChecks } from './checks/guests-read.js'
 import { negativeBodyChecks } from './checks/negative-bodies.js'
 import { negativeParameterChecks } from './checks/negative-parameters.js'
+import { nestedReplacementChecks } from './checks/nested-replacement.js'
 import { reservationReadChecks } from './checks/reservations-read.js'
 import { routeChecks } from './checks/routes.js'
 import { statusFilterChecks } from './checks/status-filters.js'
@@ -26,6 +27,7 @@ export function suite(ctx: VerifyContext): CheckDefinition[] {
     ...routeChecks,
     ...authChecks,
     ...guestWriteChecks,
+    ...nestedReplacementChecks,
     ...negativeBodyChecks,
     ...fuzzChecks(ctx),
   ]
