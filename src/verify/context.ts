@@ -83,6 +83,8 @@ export interface FailInput {
   request?: RecordedRequest
   /** The operation to blame; default: the one the exchange's request routes to, else the check's. */
   operationId?: string
+  /** Requests that lead to the violation when sent in order. */
+  replay?: string[]
 }
 
 /** Signals that a check cannot run here; the runner records it as skipped. */
@@ -134,6 +136,7 @@ export class CheckScope {
       ...(input.actual !== undefined ? { actual: input.actual } : {}),
       request,
       ...(input.exchange ? { response: recordResponse(input.exchange) } : {}),
+      ...(input.replay ? { replay: input.replay } : {}),
     })
     if (recorded) this.violations++
   }

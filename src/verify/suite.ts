@@ -11,6 +11,7 @@ import { routeChecks } from './checks/routes.js'
 import { statusFilterChecks } from './checks/status-filters.js'
 import type { VerifyContext } from './context.js'
 import { fuzzChecks } from './fuzz/fuzz-checks.js'
+import { sequenceChecks } from './stateful/sequence-check.js'
 
 /**
  * The checks in the order they run. Reads come first and record what the server holds (every
@@ -30,5 +31,6 @@ export function suite(ctx: VerifyContext): CheckDefinition[] {
     ...nestedReplacementChecks,
     ...negativeBodyChecks,
     ...fuzzChecks(ctx),
+    ...sequenceChecks,
   ]
 }
