@@ -63,7 +63,7 @@ export const guestReadChecks: CheckDefinition[] = [
     title: 'orders by lastName, firstName, id by default',
     async run(scope) {
       const guests = scope.ctx.guests
-      if (!guests || guests.items.length < 2) return scope.skip(`List Guests held ${guests?.items.length ?? 0} guests: no order to judge`)
+      if (!guests || guests.items.length < 2) return scope.skip(`List Guests held ${guests?.items.length ?? 0} guest${guests?.items.length === 1 ? '' : 's'}: no order to judge`)
       reportOrder(scope, guests.items, GUEST_ORDER, 'lastName, firstName, id', (g) => [g.lastName, g.firstName, g.id], { path: '/api/guests' })
     },
   },

@@ -4,7 +4,7 @@ import { guestPath } from '../checks/guest-records.js'
 import { swapCase } from '../checks/guest-search.js'
 import { guestOrder, type SequenceModel } from './model.js'
 import { SequenceFailure, type SequenceReal } from './sequence-real.js'
-import { expectGuest, expectNewest } from './write-commands.js'
+import { expectGuest, expectTotal } from './write-commands.js'
 
 type Command = fc.AsyncCommand<SequenceModel, SequenceReal>
 
@@ -24,13 +24,13 @@ export class ReadCommand implements Command {
   toString = (): string => `read(#${this.pick})`
 }
 
-/** List Guests newest first: the total and the newest guests are the model's. */
+/** List Guests: its total is the one before the sequence plus the sequence's guests. */
 export class ListCommand implements Command {
   check = (): boolean => true
   async run(model: SequenceModel, real: SequenceReal): Promise<void> {
-    await expectNewest(model, real, 'listGuests')
+    await expectTotal(model, real, 'listGuests')
   }
-  toString = (): string => 'list(newest first)'
+  toString = (): string => 'list(total)'
 }
 
 /**
