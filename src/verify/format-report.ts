@@ -37,7 +37,17 @@ export function formatReport(report: VerifyReport): string {
   if (own.length > 0) {
     lines.push(causes.length > 0 ? `Violations not explained by a root cause (${own.length}):` : `Violations (${own.length}):`)
     lines.push('')
-    own.forEach((violation, index) => lines.push(...formatViolation(violation, index + 1), ''))
+    // One broken rule on many routes (no Allow on any 405) is one entry that names them all.
+    const groups = new Map<string, ReportedViolation[]>()
+    for (const violation of own) {
+      const key = `${violation.check}\u0000${violation.message}`
+      groups.set(key, [...(groups.get(key) ?? []), violation])
+    }
+    ;[...groups.values()].forEach((group, index) => {
+      lines.push(...formatViolation(group[0]!, index + 1))
+      if (group.length > 1) lines.push(`   also on:  ${group.slice(1).map((violation) => violation.operationId).join(', ')} (${group.length} operations or routes in all)`)
+      lines.push('')
+    })
   }
   for (const cause of causes) {
     const following = report.violations.filter((violation) => violation.cause === cause.id)

@@ -78,7 +78,7 @@ async function followLocation(scope: CheckScope, exchange: Exchange, location: s
   }
   if (!expectUnderBase(scope, exchange, url, 'Location')) return
   if (scope.ctx.client.apiPath(url) !== guestPath(guest.id)) {
-    scope.fail({ exchange, message: 'Location does not point at the created guest', expected: guestPath(guest.id), actual: location })
+    scope.fail({ exchange, message: 'Location does not point at the guest the POST answered with', expected: guestPath(guest.id), actual: location })
     return
   }
   const read = await follow(scope, exchange, url, 'Location')
