@@ -43,6 +43,7 @@ export async function runCheck(ctx: VerifyContext, check: CheckDefinition): Prom
     title: check.title,
     status: skipped !== undefined ? 'skipped' : scope.violations > 0 ? 'failed' : 'passed',
     ...(skipped !== undefined ? { reason: skipped } : {}),
+    ...(skipped === undefined && scope.notRun.length > 0 ? { notRun: scope.notRun } : {}),
     violations: scope.violations,
     requests: scope.requests,
     durationMs: Math.round(performance.now() - started),

@@ -25,8 +25,14 @@ export class VerifyContext {
   businessDate: { value: string; source: 'option' | 'server' } | null = null
   guests: DataSet<Guest> | undefined
   reservations: DataSet<Reservation> | undefined
-  /** Guests this run created and may still change (fuzzed PUTs only ever touch these). */
+  /** Guests this run created and read back (fuzzed PUTs only ever touch these). */
   readonly createdGuests: Guest[] = []
+  /** What each status list held when its check read it, for the business-date diagnosis. */
+  readonly statusLists = new Map<string, DataSet<Reservation>>()
+  /** Operations that answered different requests with the same body, and that body (the stateless diagnosis). */
+  readonly cannedAnswers = new Map<string, string>()
+  /** What the stateless probes saw, in words. */
+  readonly statelessEvidence: string[] = []
   readonly checks: CheckResult[] = []
   readonly violations: ReportedViolation[] = []
   readonly notes: string[] = []
@@ -77,6 +83,8 @@ export interface FailInput {
   request?: RecordedRequest
   /** The operation to blame; default: the one the exchange's request routes to, else the check's. */
   operationId?: string
+  /** Requests that lead to the violation when sent in order. */
+  replay?: string[]
 }
 
 /** Signals that a check cannot run here; the runner records it as skipped. */
@@ -90,6 +98,8 @@ export class SkipCheck extends Error {
 export class CheckScope {
   violations = 0
   requests = 0
+  /** Parts of the check that could not really be judged, each with the reason. */
+  readonly notRun: string[] = []
 
   constructor(
     readonly ctx: VerifyContext,
@@ -126,6 +136,7 @@ export class CheckScope {
       ...(input.actual !== undefined ? { actual: input.actual } : {}),
       request,
       ...(input.exchange ? { response: recordResponse(input.exchange) } : {}),
+      ...(input.replay ? { replay: input.replay } : {}),
     })
     if (recorded) this.violations++
   }
@@ -145,6 +156,12 @@ export class CheckScope {
 
   skip(reason: string): never {
     throw new SkipCheck(reason)
+  }
+
+  /** Records that one part of the check could not really be judged, so it is not counted as passed. */
+  skipPart(part: string, reason: string): void {
+    const line = `${part}: ${reason}`
+    if (!this.notRun.includes(line)) this.notRun.push(line)
   }
 
   reportNoResponse(error: NoResponseError): void {

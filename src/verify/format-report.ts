@@ -1,9 +1,14 @@
-import type { ReportedViolation, VerifyReport } from './report.js'
+import { formatCoverage } from './format-coverage.js'
+import type { ReportedViolation, RootCause, VerifyReport } from './report.js'
+
+/** Violations that follow from a root cause are listed one line each, after the others. */
+const CAUSE_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 
 /**
- * The report as a person reads it in a terminal or a CI log: each violation with the request
- * that shows it (ready to replay with curl), what was expected and what came back, then a
- * summary line.
+ * The report as a person reads it in a terminal or a CI log: the root causes first (what is wrong
+ * at the root, and how many violations follow from each), the failed checks in one line each,
+ * then each violation with the request that shows it (ready to replay with curl), what was
+ * skipped and why, the coverage of the contract, and a summary line.
  *
  * @example
  * process.stdout.write(formatReport(await verify({ baseUrl: 'http://127.0.0.1:4010' })))
@@ -14,15 +19,49 @@ export function formatReport(report: VerifyReport): string {
   const date = report.businessDate ? `business date ${report.businessDate.value} (${report.businessDate.source === 'option' ? '--business-date' : 'from the server'})` : 'business date unknown'
   lines.push(`${date}, seed ${report.seed}, ${report.fuzzRuns} fuzz runs per operation${report.readOnly ? ', read-only' : ''}`)
   lines.push('')
-  if (report.violations.length > 0) {
-    lines.push(`Violations (${report.violations.length}):`)
+  const causes = report.diagnosis ?? []
+  const letter = new Map(causes.map((cause, index) => [cause.id, CAUSE_LETTERS[index] ?? String(index + 1)]))
+  if (causes.length > 0) {
+    const explained = causes.reduce((sum, cause) => sum + cause.violations, 0)
+    lines.push(`Diagnosis: ${causes.length === 1 ? 'one root cause' : `${causes.length} root causes`}; ${explained} of ${report.violations.length} violations follow from ${causes.length === 1 ? 'it' : 'them'}`)
+    for (const cause of causes) lines.push(...formatCause(cause, letter.get(cause.id)!))
     lines.push('')
-    report.violations.forEach((violation, index) => lines.push(...formatViolation(violation, index + 1), ''))
+  }
+  const failed = report.checks.filter((check) => check.status === 'failed')
+  if (failed.length > 0) {
+    lines.push(`Failed checks (${failed.length}):`)
+    for (const check of failed) lines.push(`  - ${check.group}: ${check.title} (${check.violations} violation${check.violations === 1 ? '' : 's'})`)
+    lines.push('')
+  }
+  const own = report.violations.filter((violation) => violation.cause === undefined)
+  if (own.length > 0) {
+    lines.push(causes.length > 0 ? `Violations not explained by a root cause (${own.length}):` : `Violations (${own.length}):`)
+    lines.push('')
+    // One broken rule on many routes (no Allow on any 405) is one entry that names them all.
+    const groups = new Map<string, ReportedViolation[]>()
+    for (const violation of own) {
+      const key = `${violation.check}\u0000${violation.message}`
+      groups.set(key, [...(groups.get(key) ?? []), violation])
+    }
+    ;[...groups.values()].forEach((group, index) => {
+      lines.push(...formatViolation(group[0]!, index + 1))
+      if (group.length > 1) lines.push(`   also on:  ${group.slice(1).map((violation) => violation.operationId).join(', ')} (${group.length} operations or routes in all)`)
+      lines.push('')
+    })
+  }
+  for (const cause of causes) {
+    const following = report.violations.filter((violation) => violation.cause === cause.id)
+    if (following.length === 0) continue
+    lines.push(`Violations that follow from ${letter.get(cause.id)} (${following.length}):`)
+    for (const violation of following) lines.push(`  - [${violation.operationId}] ${violation.message}${violation.occurrences > 1 ? ` (seen ${violation.occurrences} times)` : ''}`)
+    lines.push('')
   }
   const skipped = report.checks.filter((check) => check.status === 'skipped')
-  if (skipped.length > 0) {
-    lines.push('Skipped:')
+  const partial = report.checks.filter((check) => check.status !== 'skipped' && (check.notRun?.length ?? 0) > 0)
+  if (skipped.length > 0 || partial.length > 0) {
+    lines.push('Skipped (not counted as passed):')
     for (const check of skipped) lines.push(`  - ${check.group}: ${check.title}: ${check.reason ?? ''}`)
+    for (const check of partial) for (const part of check.notRun ?? []) lines.push(`  - ${check.group}: ${check.title}: part not judged: ${part}`)
     lines.push('')
   }
   if (report.notes.length > 0) {
@@ -30,6 +69,7 @@ export function formatReport(report: VerifyReport): string {
     for (const note of report.notes) lines.push(`  - ${note}`)
     lines.push('')
   }
+  if (report.coverage) lines.push(...formatCoverage(report.coverage), '')
   lines.push(summaryLine(report))
   return `${lines.join('\n')}\n`
 }
@@ -46,6 +86,14 @@ export function summaryLine(report: VerifyReport): string {
   return `${verdict} (${passed} checks passed, ${failed} failed, ${skipped} skipped; ${report.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s)`
 }
 
+function formatCause(cause: RootCause, letter: string): string[] {
+  const lines = [`  ${letter}. ${cause.title}`]
+  for (const evidence of cause.evidence) lines.push(`     seen: ${evidence}`)
+  if (cause.hint) lines.push(`     what to do: ${cause.hint}`)
+  lines.push(`     ${cause.violations} violation${cause.violations === 1 ? '' : 's'} follow${cause.violations === 1 ? 's' : ''} from it`)
+  return lines
+}
+
 function formatViolation(violation: ReportedViolation, number: number): string[] {
   const lines = [`${number}. [${violation.operationId}] ${violation.message}`]
   lines.push(`   check:    ${violation.check}`)
@@ -58,6 +106,10 @@ function formatViolation(violation: ReportedViolation, number: number): string[]
   if (violation.response) {
     const body = violation.response.body ? ` ${indent(violation.response.body)}` : ''
     lines.push(`   response: ${violation.response.status} ${violation.response.contentType || '(no content type)'}${body}`)
+  }
+  if (violation.replay && violation.replay.length > 0) {
+    lines.push('   replay:   send in this order (the last one fails):')
+    violation.replay.forEach((step, index) => lines.push(`             ${String(index + 1).padStart(2)}. ${indent(step)}`))
   }
   if (violation.occurrences > 1) lines.push(`   seen ${violation.occurrences} times`)
   return lines

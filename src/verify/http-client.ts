@@ -1,4 +1,6 @@
 import type { SpecOperations, RouteMatch } from '../spec/operations.js'
+import { CoverageTracker } from './coverage.js'
+import { AnswerTracker } from './diagnosis/answer-tracker.js'
 import { excerpt } from './excerpt.js'
 import type { FetchLike } from './options.js'
 import type { RecordedRequest, RecordedResponse } from './report.js'
@@ -15,6 +17,8 @@ export interface SendInit {
   contentType?: string
   /** `false` sends no Authorization header; a string sends that token instead of the configured one. */
   token?: string | false
+  /** An absolute URL to send to as is (a `Link` or `Location` the server gave); `path` and `query` are then ignored. */
+  url?: URL
 }
 
 /** One request and its response, read in full. */
@@ -51,6 +55,10 @@ export class VerifierClient {
   requests = 0
   /** Requests in a row that got no response at all; one answer resets it. */
   consecutiveFailures = 0
+  /** What of the contract the answers so far have exercised. */
+  readonly coverage = new CoverageTracker()
+  /** Which successful bodies answered which requests, for the stateless diagnosis. */
+  readonly answers = new AnswerTracker()
 
   constructor(
     readonly baseUrl: URL,
@@ -78,7 +86,7 @@ export class VerifierClient {
 
   async send(init: SendInit): Promise<Exchange> {
     const method = (init.method ?? 'GET').toUpperCase()
-    const url = this.url(init.path, init.query)
+    const url = init.url ?? this.url(init.path, init.query)
     const headers = new Headers({ accept: 'application/json, application/problem+json' })
     let body: string | undefined
     if (init.json !== undefined) {
@@ -127,7 +135,7 @@ export class VerifierClient {
       }
     }
     const route = this.operations.match(method, this.apiPath(url))
-    return {
+    const exchange: Exchange = {
       request: recorded,
       url,
       status: response.status,
@@ -138,6 +146,14 @@ export class VerifierClient {
       route,
       operationId: route?.kind === 'operation' ? route.operation.operationId : `${method} ${route?.path ?? this.apiPath(url)}`,
     }
+    this.coverage.record(exchange)
+    this.answers.record(exchange)
+    return exchange
+  }
+
+  /** Whether a URL the server gave lies under the base URL (same origin, same path prefix). */
+  isUnderBase(url: URL): boolean {
+    return url.origin === this.baseUrl.origin && url.pathname.startsWith(this.baseUrl.pathname)
   }
 }
 

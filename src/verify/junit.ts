@@ -1,3 +1,4 @@
+import { coverageRows } from './format-coverage.js'
 import type { CheckResult, ReportedViolation, VerifyReport } from './report.js'
 
 /**
@@ -32,12 +33,22 @@ export function toJUnitXml(report: VerifyReport): string {
       out.push(`      <property name="seed" value="${report.seed}"/>`)
       out.push(`      <property name="businessDate" value="${attr(report.businessDate?.value ?? 'unknown')}"/>`)
       out.push(`      <property name="spec" value="${attr(`${report.spec.title} ${report.spec.version}`)}"/>`)
+      for (const cause of report.diagnosis ?? []) out.push(`      <property name="root-cause.${attr(cause.id)}" value="${attr(`${cause.title} (${cause.violations} violations follow from it)`)}"/>`)
+      if (report.coverage) {
+        for (const { label, area } of coverageRows(report.coverage)) {
+          out.push(`      <property name="coverage.${attr(label.replace(/ /g, '-'))}" value="${area.reached}/${area.total} (${area.percent}%)${area.missing.length ? `; not reached: ${attr(area.missing.join(', '))}` : ''}"/>`)
+        }
+      }
       out.push('    </properties>')
     }
     for (const check of checks) {
       const open = `    <testcase classname="${attr(group)}" name="${attr(check.title)}" time="${seconds(check.durationMs)}"`
-      if (check.status === 'passed') {
+      if (check.status === 'passed' && !check.notRun?.length) {
         out.push(`${open}/>`)
+        continue
+      }
+      if (check.status === 'passed') {
+        out.push(`${open}>`, `      <system-out>${text(`parts not judged:\n${check.notRun!.join('\n')}`)}</system-out>`, '    </testcase>')
         continue
       }
       out.push(`${open}>`)
@@ -51,16 +62,27 @@ export function toJUnitXml(report: VerifyReport): string {
     }
     out.push('  </testsuite>')
   }
+  if (report.coverage) {
+    // Coverage as a suite of its own, so CI shows what the run did not reach next to the checks.
+    out.push(`  <testsuite name="coverage" tests="4" failures="0" skipped="0" errors="0" time="0.000">`)
+    for (const { label, area } of coverageRows(report.coverage)) {
+      out.push(`    <testcase classname="coverage" name="${attr(`${label}: ${area.reached}/${area.total} (${area.percent}%)`)}" time="0.000">`)
+      out.push(`      <system-out>${text(area.missing.length ? `not reached: ${area.missing.join(', ')}` : 'all reached')}</system-out>`)
+      out.push('    </testcase>')
+    }
+    out.push('  </testsuite>')
+  }
   out.push('</testsuites>')
   return `${out.join('\n')}\n`
 }
 
 function describe(violation: ReportedViolation): string {
-  const lines = [`[${violation.operationId}] ${violation.message}`, `${violation.request.method} ${violation.request.url}`]
+  const lines = [`[${violation.operationId}] ${violation.message}${violation.cause ? ` (follows from the root cause ${violation.cause})` : ''}`, `${violation.request.method} ${violation.request.url}`]
   if (violation.request.body !== undefined) lines.push(violation.request.body)
   if (violation.expected !== undefined) lines.push(`expected: ${violation.expected}`)
   if (violation.actual !== undefined) lines.push(`actual: ${violation.actual}`)
   if (violation.response) lines.push(`response: ${violation.response.status} ${violation.response.contentType} ${violation.response.body}`)
+  if (violation.replay?.length) lines.push('replay, in this order:', ...violation.replay.map((step, index) => `${index + 1}. ${step}`))
   return lines.join('\n')
 }
 

@@ -20,6 +20,7 @@ export async function preflight(ctx: VerifyContext): Promise<void> {
     }
     throw error
   }
+  if (status === 404) await expectSomeOperation(ctx, path)
   if (status === 401) {
     throw new VerifySetupError(
       ctx.options.token === undefined
@@ -49,4 +50,22 @@ export async function resolveBusinessDate(ctx: VerifyContext): Promise<void> {
     if (!(error instanceof NoResponseError)) throw error
   }
   ctx.note('the business date is unknown (no --business-date, no /__mock/business-date): the status filter checks are skipped')
+}
+
+/**
+ * A base URL where none of the spec's operations answers (a wrong path prefix, another service)
+ * cannot be verified: every check would report the same 404. If every operation that needs no
+ * parameter is a 404 there, the run stops with a setup error (exit 2) instead.
+ */
+async function expectSomeOperation(ctx: VerifyContext, firstPath: string): Promise<void> {
+  const probes = ctx.spec.operations.list.filter((operation) => operation.method === 'get' && !operation.parameters.some((p) => p.required) && operation.path !== firstPath)
+  for (const operation of probes) {
+    const exchange = await ctx.client.send({ path: operation.path, query: { pageSize: 1 } })
+    if (exchange.status !== 404) return
+  }
+  const tried = [firstPath, ...probes.map((operation) => operation.path)].map((path) => `GET ${ctx.client.url(path).href}`)
+  throw new VerifySetupError(
+    `No operation of the spec exists at ${ctx.client.baseUrl.href}: ${tried.join(', ')} ${tried.length === 1 ? 'answers' : 'all answer'} 404. ` +
+      'Is the path prefix of --base-url right? The spec\'s paths (e.g. /api/guests) are appended to it.',
+  )
 }

@@ -1,4 +1,7 @@
 /** The shape of what `verify()` returns: plain data, ready for JSON, text or JUnit XML. */
+import type { Coverage } from './coverage.js'
+
+export type { Coverage, CoverageArea } from './coverage.js'
 
 /** A request as the report shows it: enough to replay it with curl. */
 export interface RecordedRequest {
@@ -33,6 +36,24 @@ export interface ReportedViolation {
   response?: RecordedResponse
   /** How many times the same violation was seen (same operation, check and message); the request is the first. */
   occurrences: number
+  /** The id of the root cause it follows from, when the diagnosis found one. */
+  cause?: string
+  /** A sequence of requests that shows the violation when sent in order (stateful sequences). */
+  replay?: string[]
+}
+
+/** Something wrong at the root, found before the violations are listed, with what shows it. */
+export interface RootCause {
+  /** Stable id, e.g. `stateless` or `business-date`. */
+  id: string
+  /** What is wrong, in one sentence. */
+  title: string
+  /** What the verifier saw that shows it. */
+  evidence: string[]
+  /** What to do about it. */
+  hint?: string
+  /** How many of the report's violations follow from it. */
+  violations: number
 }
 
 export type CheckStatus = 'passed' | 'failed' | 'skipped'
@@ -47,6 +68,8 @@ export interface CheckResult {
   status: CheckStatus
   /** Why it was skipped. */
   reason?: string
+  /** Parts of a check that ran but could not really be judged (a one-item list has no order), with the reason. */
+  notRun?: string[]
   violations: number
   requests: number
   durationMs: number
@@ -68,6 +91,10 @@ export interface VerifyReport {
   violations: ReportedViolation[]
   /** Things the run could not check, and why. */
   notes: string[]
+  /** Root causes, found before the violations are listed; violations that follow from one carry its id. */
+  diagnosis: RootCause[]
+  /** What of the contract the run exercised. */
+  coverage: Coverage
   /** True when no check found a violation. */
   passed: boolean
 }

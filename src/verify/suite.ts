@@ -5,11 +5,13 @@ import { guestWriteChecks } from './checks/guest-writes.js'
 import { guestReadChecks } from './checks/guests-read.js'
 import { negativeBodyChecks } from './checks/negative-bodies.js'
 import { negativeParameterChecks } from './checks/negative-parameters.js'
+import { nestedReplacementChecks } from './checks/nested-replacement.js'
 import { reservationReadChecks } from './checks/reservations-read.js'
 import { routeChecks } from './checks/routes.js'
 import { statusFilterChecks } from './checks/status-filters.js'
 import type { VerifyContext } from './context.js'
 import { fuzzChecks } from './fuzz/fuzz-checks.js'
+import { sequenceChecks } from './stateful/sequence-check.js'
 
 /**
  * The checks in the order they run. Reads come first and record what the server holds (every
@@ -26,7 +28,9 @@ export function suite(ctx: VerifyContext): CheckDefinition[] {
     ...routeChecks,
     ...authChecks,
     ...guestWriteChecks,
+    ...nestedReplacementChecks,
     ...negativeBodyChecks,
     ...fuzzChecks(ctx),
+    ...sequenceChecks,
   ]
 }

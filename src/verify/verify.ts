@@ -6,6 +6,7 @@ import { preflight, resolveBusinessDate } from './preflight.js'
 import type { VerifyReport } from './report.js'
 import { loadSpec } from './spec-source.js'
 import { suite } from './suite.js'
+import { diagnose } from './diagnosis/root-causes.js'
 
 const STOP_AFTER_FAILURES = 5
 
@@ -39,6 +40,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
       break
     }
   }
+  const diagnosis = diagnose(ctx, client.answers.canned())
   const durationMs = Math.round(performance.now() - started)
   resolved.onProgress({ type: 'end', violations: ctx.violations.length, durationMs })
   return {
@@ -54,6 +56,8 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     checks: ctx.checks,
     violations: ctx.violations,
     notes: ctx.notes,
+    diagnosis,
+    coverage: client.coverage.summary(spec.operations.list, spec.document),
     passed: ctx.violations.length === 0,
   }
 }

@@ -1,6 +1,7 @@
 import type { CheckDefinition } from '../check.js'
 import type { CheckScope } from '../context.js'
 import { markerEmail, validBody } from '../negative/body-cases.js'
+import { expectNoTrace, listFingerprint } from '../semantics/list-fingerprint.js'
 import { expectProblem } from '../semantics/problems.js'
 import { fillPath } from './negative-parameters.js'
 import { searchGuests } from './guest-records.js'
@@ -29,10 +30,13 @@ async function checkAuth(scope: CheckScope): Promise<void> {
   if (ctx.options.readOnly || !ctx.has('createGuest') || !ctx.has('searchGuests')) return
   const operation = ctx.spec.operations.get('createGuest')
   const body = validBody(ctx, operation, 'unauthorized')
+  const state = await listFingerprint(scope)
   const post = await scope.send({ method: 'POST', path: '/api/guests', json: body, token: false })
   expectProblem(scope, post, { status: 401, label: 'a POST without a token' })
+  await expectNoTrace(scope, state, post, 'the POST without a token', 'createGuest')
   const found = await searchGuests(scope, { email: markerEmail(ctx, 'unauthorized') })
-  if (found && found.guests.length > 0) scope.fail({ exchange: post, message: 'the POST without a token was refused, yet it created a guest' })
+  const ours = found?.guests.filter((guest) => String(guest.email).toLowerCase() === markerEmail(ctx, 'unauthorized')) ?? []
+  if (ours.length > 0) scope.fail({ exchange: post, message: `the POST without a token (answered ${post.status}) created a guest`, actual: ours.map((g) => g.id).join(', ') })
 }
 
 export const authChecks: CheckDefinition[] = [{ id: 'auth.bearer', operationId: 'auth', title: 'without a valid token every operation is a 401', needs: [], run: checkAuth }]

@@ -70,10 +70,11 @@ export async function expectUnchanged(scope: CheckScope, before: Guest, cause: E
   }
   const diff = differences(before, after.json)
   if (diff.length > 0) {
+    const answered = cause.status >= 400 ? `was rejected with ${cause.status}` : `was answered ${cause.status} where it should have been rejected`
     scope.fail({
       exchange: cause,
       operationId,
-      message: `the write was rejected with ${cause.status}, yet it changed the guest at ${diff.join(', ')}`,
+      message: `the write ${answered}, and it changed the guest at ${diff.join(', ')}`,
       expected: show(pick(before, diff)),
       actual: show(pick(after.json, diff)),
     })

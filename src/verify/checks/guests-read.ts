@@ -19,10 +19,19 @@ export function pageSizeLimits(scope: CheckScope, operationId: string): { max: n
   return { max, default: fallback }
 }
 
-/** Reports where an order breaks, showing the two neighbours. */
-export function reportOrder<T>(scope: CheckScope, items: readonly T[], keys: ReadonlyArray<SortKey<T>>, label: string, describe: (item: T) => unknown, request: { path: string; query?: Record<string, string | number | boolean> }): void {
+/**
+ * Reports where an order breaks, showing the two neighbours. A list of fewer than two items has no
+ * order to judge: that part of the check is recorded as not run, never as passed. Returns whether
+ * the order could be judged.
+ */
+export function reportOrder<T>(scope: CheckScope, items: readonly T[], keys: ReadonlyArray<SortKey<T>>, label: string, describe: (item: T) => unknown, request: { path: string; query?: Record<string, string | number | boolean> }): boolean {
+  if (items.length < 2) {
+    const url = scope.ctx.client.url(request.path, request.query)
+    scope.skipPart(`the order by ${label} of ${scope.ctx.client.apiPath(url)}${url.search}`, `the list held ${items.length === 0 ? 'no items' : 'one item'}, so no order could be judged`)
+    return false
+  }
   const broken = checkOrder(items, keys)
-  if (!broken) return
+  if (!broken) return true
   scope.fail({
     request: { method: 'GET', url: scope.ctx.client.url(request.path, request.query).href, headers: {} },
     operationId: scope.operationId,
@@ -30,6 +39,7 @@ export function reportOrder<T>(scope: CheckScope, items: readonly T[], keys: Rea
     expected: `ordered by ${label}`,
     actual: `${show(describe(items[broken.index - 1]!))} then ${show(describe(items[broken.index]!))}`,
   })
+  return true
 }
 
 export const guestReadChecks: CheckDefinition[] = [
@@ -53,7 +63,7 @@ export const guestReadChecks: CheckDefinition[] = [
     title: 'orders by lastName, firstName, id by default',
     async run(scope) {
       const guests = scope.ctx.guests
-      if (!guests || guests.items.length === 0) return scope.skip('no guests were read')
+      if (!guests || guests.items.length < 2) return scope.skip(`List Guests held ${guests?.items.length ?? 0} guest${guests?.items.length === 1 ? '' : 's'}: no order to judge`)
       reportOrder(scope, guests.items, GUEST_ORDER, 'lastName, firstName, id', (g) => [g.lastName, g.firstName, g.id], { path: '/api/guests' })
     },
   },
@@ -65,6 +75,7 @@ export const guestReadChecks: CheckDefinition[] = [
       const parameter = scope.ctx.spec.operations.get('listGuests').parameters.find((candidate) => candidate.name === 'sort')
       const values = (parameter?.schema.enum as string[] | undefined) ?? []
       if (values.length === 0) return scope.skip('the spec declares no sort values')
+      let orders = 0
       const guestSchema = scope.ctx.spec.document.components?.schemas?.Guest as { properties?: Record<string, { format?: string }> } | undefined
       for (const value of values) {
         const descending = value.startsWith('-')
@@ -81,11 +92,13 @@ export const guestReadChecks: CheckDefinition[] = [
           const data = (exchange.json as { data?: Guest[] } | undefined)?.data
           if (Array.isArray(data)) items.push(...data)
         }
-        reportOrder(scope, items, [key], `${field}${descending ? ' descending' : ''} (sort=${value})`, (g) => (g as unknown as Record<string, unknown>)[field], {
+        const judged = reportOrder(scope, items, [key], `${field}${descending ? ' descending' : ''} (sort=${value})`, (g) => (g as unknown as Record<string, unknown>)[field], {
           path: '/api/guests',
           query: { sort: value, pageSize: 50 },
         })
+        if (judged) orders++
       }
+      if (orders === 0) return scope.skip('no sorted list held two guests: no order could be judged')
     },
   },
   {

@@ -2,7 +2,7 @@ import type { SpecOperation } from '../../spec/operations.js'
 import type { CheckDefinition } from '../check.js'
 import type { CheckScope, VerifyContext } from '../context.js'
 import { validBody } from '../negative/body-cases.js'
-import { invalidParameterValues } from '../negative/parameter-cases.js'
+import { invalidParameterValues, validValues } from '../negative/parameter-cases.js'
 import { expectProblem } from '../semantics/problems.js'
 
 /**
@@ -34,8 +34,11 @@ export function knownId(ctx: VerifyContext, operation: SpecOperation): string | 
 async function checkOperationParameters(scope: CheckScope, operation: SpecOperation): Promise<void> {
   const ctx = scope.ctx
   const body = operation.requestBody ? validBody(ctx, operation, 'params') : undefined
-  const send = (path: string, query: Record<string, string>) =>
-    scope.send({ method: operation.method, path, query, ...(body !== undefined ? { json: body } : {}) })
+  const send = (path: string, query: Record<string, string>, repeat?: { name: string; value: string }) => {
+    const search = new URLSearchParams(query)
+    if (repeat) search.append(repeat.name, repeat.value)
+    return scope.send({ method: operation.method, path, query: search.toString(), ...(body !== undefined ? { json: body } : {}) })
+  }
   let cases = 0
   const firstInvalid: Array<{ name: string; value: string }> = []
   for (const parameter of operation.parameters) {
@@ -48,15 +51,27 @@ async function checkOperationParameters(scope: CheckScope, operation: SpecOperat
       const path = parameter.in === 'path' ? fillPath(ctx, operation, { [parameter.name]: candidate.value }) : fillPath(ctx, operation)
       if (path === undefined) continue
       const query = parameter.in === 'query' ? { ...baseline, [parameter.name]: candidate.value } : { ...baseline }
-      const exchange = await send(path, query)
+      const exchange = await send(path, query, candidate.repeated !== undefined ? { name: parameter.name, value: candidate.repeated } : undefined)
       cases++
+      const sent = candidate.repeated !== undefined ? `${parameter.name}=${candidate.value}&${parameter.name}=${candidate.repeated}` : `${parameter.name}=${JSON.stringify(candidate.value).slice(0, 40)}`
       expectProblem(scope, exchange, {
         status: 400,
         location: parameter.in,
         pointers: [`/${parameter.name}`],
-        label: `${parameter.name}=${JSON.stringify(candidate.value).slice(0, 40)} (${candidate.why})`,
-        ...(Array.isArray(parameter.schema.enum) ? { mentions: (parameter.schema.enum as unknown[]).map(String) } : {}),
+        label: `${sent} (${candidate.why})`,
+        // Only a value outside the enum must list the allowed values; a repeat or a blank need not.
+        ...(Array.isArray(parameter.schema.enum) && candidate.why === 'not one of the allowed values' ? { mentions: (parameter.schema.enum as unknown[]).map(String) } : {}),
       })
+    }
+    // The bounds themselves are inside: a server that rejects them is as wrong as one that accepts a value beyond.
+    if (operation.method === 'get' && parameter.in === 'query' && (parameter.schema.type === 'integer' || parameter.schema.type === 'number')) {
+      for (const bound of validValues(parameter.schema)) {
+        const path = fillPath(ctx, operation)
+        if (path === undefined) continue
+        const exchange = await send(path, { ...baseline, [parameter.name]: bound })
+        cases++
+        scope.expectStatus(exchange, 200, `the boundary value ${parameter.name}=${bound}, which the schema allows, answered ${exchange.status}`)
+      }
     }
     if (parameter.in === 'query' && invalid[0]) firstInvalid.push({ name: parameter.name, value: invalid[0].value })
     if (parameter.in === 'path' && parameter.schema.format === 'uuid' && operation.method === 'get') {

@@ -65,6 +65,7 @@ async function checkStatusFilter(scope: CheckScope, filter: StatusFilter): Promi
     pageSize: pageSizeLimits(scope, 'listReservations').max,
     maxItems: scope.ctx.options.maxWalkItems,
   })
+  scope.ctx.statusLists.set(filter.status, found)
   const request = { method: 'GET', url: scope.ctx.client.url('/api/reservations', query).href, headers: {} }
   const label = (r: Reservation): string => `${r.confirmationNumber} ${r.status} ${r.arrivalDate}..${r.departureDate}`
   const wrong = found.items.filter((r) => !filter.belongs(r, businessDate))

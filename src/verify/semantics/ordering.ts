@@ -1,27 +1,14 @@
+import { compareNames } from '../../spec/collation.js'
+
 /**
- * Sort-order checks that do not guess the server's collation. "Ordered by lastName" means one
- * thing in JavaScript (`<` on UTF-16 code units), another in a database with an ICU or glibc
- * collation (accents, case and punctuation weigh less). A list passes when one of the usual
- * collations orders all of it; a list in no plausible order (reversed, shuffled, sorted by
- * another field) fails under all of them.
+ * Sort-order checks under the contract's one collation: names (and every other text key) compare
+ * ignoring case and accents, code point by code point (`src/spec/collation.ts`). A server that
+ * sorts by UTF-16 code unit, by a locale's rules or case-sensitively breaks the contract as soon
+ * as the list holds two names those orders disagree on. Room numbers are the one exception: the
+ * contract does not say whether "1001" follows "215", so numeric and text order are both accepted.
  */
 
 export type Compare<T> = (a: T, b: T) => number
-
-const binary: Compare<string> = (a, b) => (a < b ? -1 : a > b ? 1 : 0)
-
-const COLLATIONS: Array<{ name: string; compare: Compare<string> }> = [
-  { name: 'code-unit', compare: binary },
-  { name: 'case-insensitive', compare: (a, b) => binary(a.toLowerCase(), b.toLowerCase()) },
-  { name: 'case- and accent-insensitive code points', compare: (a, b) => binary(fold(a), fold(b)) },
-  { name: 'locale', compare: new Intl.Collator('en').compare },
-  { name: 'locale, base letters', compare: new Intl.Collator('en', { sensitivity: 'base' }).compare },
-  { name: 'locale, punctuation ignored', compare: new Intl.Collator('en', { sensitivity: 'base', ignorePunctuation: true }).compare },
-]
-
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-}
 
 /** A sort key of a record: a string (compared by collation), a number, or a date-time (compared as instants). */
 export type SortKey<T> =
@@ -32,20 +19,19 @@ export type SortKey<T> =
   | { kind: 'numeric-text'; get: (item: T) => string | null | undefined; descending?: boolean }
 
 export interface OrderViolation {
-  /** Index of the first item that comes before its predecessor under every collation tried. */
+  /** Index of the first item that comes before its predecessor. */
   index: number
 }
 
 /**
  * Checks that `items` are ordered by `keys` (non-strictly: equal keys may come in any order) under
- * at least one collation. Returns undefined when they are, else where the order first breaks
- * (under the collation that got furthest).
+ * the contract's collation. Returns undefined when they are, else where the order first breaks.
  */
 export function checkOrder<T>(items: readonly T[], keys: ReadonlyArray<SortKey<T>>): OrderViolation | undefined {
   let furthest = -1
   const numericModes = keys.some((key) => key.kind === 'numeric-text') ? [true, false] : [true]
-  for (const collation of COLLATIONS) for (const numeric of numericModes) {
-    const compare = comparator(keys, collation.compare, numeric)
+  for (const numeric of numericModes) {
+    const compare = comparator(keys, compareNames, numeric)
     let broken = -1
     for (let i = 1; i < items.length; i++) {
       if (compare(items[i - 1]!, items[i]!) > 0) {

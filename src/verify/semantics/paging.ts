@@ -2,6 +2,7 @@ import type { CheckScope, DataSet } from '../context.js'
 import type { Exchange } from '../http-client.js'
 import { show } from '../excerpt.js'
 import { listSome } from './compare.js'
+import { expectUnderBase, followPageLink } from './follow-links.js'
 import { linkFor, parseLinkHeader } from './link-header.js'
 
 export interface WalkRequest {
@@ -43,7 +44,9 @@ export async function walkPages<T>(scope: CheckScope, request: WalkRequest): Pro
     else if (total !== totalCount) {
       scope.fail({ exchange, message: `totalCount changed from page to page`, expected: String(totalCount), actual: String(total) })
     }
-    checkPage(scope, exchange, envelope, page, request)
+    const links = checkPage(scope, exchange, envelope, page, request)
+    // The first page's links are followed, each to the page it names; later pages follow the same pattern.
+    if (page === 1) for (const [rel, link] of links) await followPageLink(scope, exchange, rel, link.url, link.page)
     for (const item of envelope.data) {
       const id = idOf(item)
       if (id !== undefined) {
@@ -94,14 +97,16 @@ function readEnvelope(scope: CheckScope, exchange: Exchange): PageEnvelope | und
   return body as PageEnvelope
 }
 
-function checkPage(scope: CheckScope, exchange: Exchange, envelope: PageEnvelope, page: number, request: WalkRequest): void {
+type FollowableLinks = Map<string, { url: URL; page: number }>
+
+function checkPage(scope: CheckScope, exchange: Exchange, envelope: PageEnvelope, page: number, request: WalkRequest): FollowableLinks {
   const { pageSize } = request
   if (envelope.page !== page) scope.fail({ exchange, message: 'the page number in the body is not the one asked for', expected: String(page), actual: show(envelope.page) })
   if (envelope.pageSize !== pageSize) {
     scope.fail({ exchange, message: 'the pageSize in the body is not the one asked for', expected: String(pageSize), actual: show(envelope.pageSize) })
   }
   const total = envelope.totalCount
-  if (typeof total !== 'number') return
+  if (typeof total !== 'number') return new Map()
   const totalPages = Math.ceil(total / pageSize)
   if (envelope.totalPages !== totalPages) {
     scope.fail({ exchange, message: `totalPages does not agree with totalCount ${total} and pageSize ${pageSize}`, expected: String(totalPages), actual: show(envelope.totalPages) })
@@ -119,7 +124,7 @@ function checkPage(scope: CheckScope, exchange: Exchange, envelope: PageEnvelope
       actual: String(envelope.data.length),
     })
   }
-  checkLinks(scope, exchange, page, totalPages, request)
+  return checkLinks(scope, exchange, page, totalPages, request)
 }
 
 /** The relations a page must link, and the page each must point at. */
@@ -133,14 +138,16 @@ function expectedLinks(page: number, totalPages: number): Record<string, number 
   }
 }
 
-function checkLinks(scope: CheckScope, exchange: Exchange, page: number, totalPages: number, request: WalkRequest): void {
+/** Checks the page's Link header; returns the links that point where they should, to be followed. */
+function checkLinks(scope: CheckScope, exchange: Exchange, page: number, totalPages: number, request: WalkRequest): FollowableLinks {
+  const followable: FollowableLinks = new Map()
   const header = exchange.headers.get('link')
   // A missing Link header is already reported by the response check (the spec requires it).
-  if (header === null) return
+  if (header === null) return followable
   const links = parseLinkHeader(header)
   if (!links) {
     scope.fail({ exchange, message: 'the Link header is not in RFC 8288 form (<url>; rel="name", ...)', actual: header })
-    return
+    return followable
   }
   for (const [rel, target] of Object.entries(expectedLinks(page, totalPages))) {
     const url = linkFor(links, rel, exchange.url)
@@ -153,6 +160,7 @@ function checkLinks(scope: CheckScope, exchange: Exchange, page: number, totalPa
       continue
     }
     // Messages name what is wrong, not the page, so one broken link pattern is one violation (seen N times).
+    if (!expectUnderBase(scope, exchange, url, `the rel="${rel}" link`)) continue
     const problems: string[] = []
     if (scope.ctx.client.apiPath(url) !== scope.ctx.client.apiPath(exchange.url)) problems.push('points at another path')
     if ((url.searchParams.get('page') ?? '1') !== String(target)) problems.push('points at the wrong page')
@@ -167,8 +175,9 @@ function checkLinks(scope: CheckScope, exchange: Exchange, page: number, totalPa
         expected: `page=${target}&pageSize=${request.pageSize}${Object.entries(request.query ?? {}).map(([k, v]) => `&${k}=${String(v)}`).join('')}`,
         actual: url.href,
       })
-    }
+    } else if (rel !== 'first' || page !== 1) followable.set(rel, { url, page: target })
   }
+  return followable
 }
 
 async function checkPastTheEnd(scope: CheckScope, request: WalkRequest, total: number): Promise<void> {

@@ -18,19 +18,19 @@ export interface Mutant {
   wrap(forward: FetchLike): FetchLike
 }
 
-type Json = any
+export type Json = any
 
-const GUEST_ITEM = /^\/api\/guests\/(?!search$)[^/]+$/
+export const GUEST_ITEM = /^\/api\/guests\/(?!search$)[^/]+$/
 const RESERVATION_ITEM = /^\/api\/reservations\/[^/]+$/
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-function parts(request: Request): { method: string; path: string; url: URL } {
+export function parts(request: Request): { method: string; path: string; url: URL } {
   const url = new URL(request.url)
   return { method: request.method, path: url.pathname, url }
 }
 
 /** The same response with its JSON body (and optionally status or headers) changed. */
-async function editJson(response: Response, edit: (body: Json, headers: Headers) => Json, status = response.status): Promise<Response> {
+export async function editJson(response: Response, edit: (body: Json, headers: Headers) => Json, status = response.status): Promise<Response> {
   const headers = new Headers(response.headers)
   headers.delete('content-length')
   const body = edit(JSON.parse(await response.text()), headers)
@@ -44,14 +44,14 @@ function problem(status: number, title: string, detail: string): Response {
   })
 }
 
-function withQuery(url: URL, change: (params: URLSearchParams) => void): string {
+export function withQuery(url: URL, change: (params: URLSearchParams) => void): string {
   const copy = new URL(url)
   change(copy.searchParams)
   return copy.href
 }
 
 /** Every item of a list, read through the real server with the request's own filters. */
-async function readAll(forward: FetchLike, url: URL): Promise<Json[]> {
+export async function readAll(forward: FetchLike, url: URL): Promise<Json[]> {
   const items: Json[] = []
   for (let page = 1; ; page++) {
     const response = await forward(new Request(withQuery(url, (p) => (p.set('page', String(page)), p.set('pageSize', '100')))))
@@ -62,7 +62,7 @@ async function readAll(forward: FetchLike, url: URL): Promise<Json[]> {
 }
 
 /** A correct-looking page envelope (body, X-Total-Count, Link) over a list the mutant computed itself. */
-function pageOf(url: URL, items: Json[], offsetShift = 0): Response {
+export function pageOf(url: URL, items: Json[], offsetShift = 0): Response {
   const page = Number(url.searchParams.get('page') ?? 1)
   const pageSize = Number(url.searchParams.get('pageSize') ?? 20)
   const totalPages = Math.ceil(items.length / pageSize)
@@ -79,12 +79,12 @@ function pageOf(url: URL, items: Json[], offsetShift = 0): Response {
   })
 }
 
-function writable(guest: Json): Json {
+export function writable(guest: Json): Json {
   const { id: _id, createdAt: _created, updatedAt: _updated, ...rest } = guest
   return rest
 }
 
-async function jsonBody(request: Request): Promise<Json | undefined> {
+export async function jsonBody(request: Request): Promise<Json | undefined> {
   try {
     const body = JSON.parse(await request.clone().text())
     return typeof body === 'object' && body !== null && !Array.isArray(body) ? body : undefined

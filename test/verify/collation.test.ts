@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest'
+import { compareCodePoints, compareNames, nameCollationKey } from '../../src/spec/collation.js'
+
+describe('the contract\'s collation for names', () => {
+  test.each([
+    ['Ávila', 'avila'],
+    ['ÖSTERGÅRD', 'ostergard'],
+    ['Łukasz', 'łukasz'],
+    // Marks outside U+0300-U+036F count too: combining dot below, ogonek as a separate mark, Devanagari signs.
+    ['Ạda', 'ada'],
+    ['Ada\u0328', 'ada'],
+    ['क\u093F', 'क'],
+    // A capital I with a dot is decomposed before lower-casing, so no stray dot is left.
+    ['İstanbul', 'istanbul'],
+    // Hangul is split by NFD without marks and put back together.
+    ['한국', '한국'],
+  ])('the key of %s is %s', (name, key) => {
+    expect(nameCollationKey(name)).toBe(key)
+  })
+
+  test('case and accents never decide the order; letters do', () => {
+    expect(compareNames('émile', 'EMILE')).toBe(0)
+    expect(compareNames('Ábrahám', 'Adams')).toBeLessThan(0)
+    expect(compareNames('van Dijk', 'Zimmer')).toBeLessThan(0)
+    expect(['Zimmer', 'van Dijk', 'Ábrahám', 'adams'].sort(compareNames)).toEqual(['Ábrahám', 'adams', 'van Dijk', 'Zimmer'])
+  })
+
+  test('keys compare by code point, not by UTF-16 code unit', () => {
+    // U+1F600 is one code point above U+FFFD; as UTF-16 its first unit (0xD83D) sorts below it.
+    expect(compareCodePoints('\u{1F600}', '\uFFFD')).toBeGreaterThan(0)
+    expect('\u{1F600}' < '\uFFFD').toBe(true)
+    expect(compareCodePoints('ab', 'abc')).toBeLessThan(0)
+    expect(compareCodePoints('abc', 'abc')).toBe(0)
+  })
+
+  test('the key does not depend on the process locale', () => {
+    expect(nameCollationKey('IZMIR')).toBe('izmir')
+  })
+})
