@@ -1,4 +1,4 @@
-import { openApiDocument } from '../../../src/generated/openapi-document.js'
+import { openApiDocument } from '../../../src/spec/document.js'
 import { SpecOperations } from '../../../src/spec/operations.js'
 import type { FetchLike } from '../../../src/verify/index.js'
 import { contractOnly } from '../../../src/verify/spec-source.js'
