@@ -72,14 +72,12 @@ describe('verify CLI: a server that stops answering mid-run', () => {
     const mock = await inProcessMock({ seed: 2, guests: 40, businessDate: BUSINESS_DATE })
     let served = 0
     const dying: CliStreams['fetch'] = (request) => (++served > 60 ? Promise.reject(new TypeError('fetch failed')) : mock.fetch(request))
-    const started = Date.now()
     const { code, stdout } = await run(['--base-url', IN_PROCESS_URL, '--business-date', BUSINESS_DATE, '--seed', '1', '--json', '--quiet'], dying)
     expect(code).toBe(1)
     const report = JSON.parse(stdout) as VerifyReport
     expect(report.violations[0]?.message).toMatch(/^GET http:\/\/hotel\.test\/api\/\S+ failed: fetch failed$/)
     expect(report.notes.join('\n')).toMatch(/the server stopped answering .* the remaining \d+ checks were not run/)
     expect(report.checks.filter((check) => check.reason === 'not run: the server stopped answering').length).toBeGreaterThan(10)
-    expect(Date.now() - started).toBeLessThan(10_000)
   }, 30_000)
 })
 

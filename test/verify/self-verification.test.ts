@@ -34,7 +34,6 @@ describe('the verifier against our own mock, served by Express on loopback', () 
       expect(operations).toContain(operationId)
     }
     expect(report.fuzzRuns).toBe(100)
-    expect(report.durationMs).toBeLessThan(60_000)
   }, 90_000)
 })
 
