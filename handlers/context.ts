@@ -3,6 +3,7 @@ import { MockError } from '../src/shared/errors.js'
 import { MockControl } from '../src/control/mock-control.js'
 import { specOperations, type SpecOperations } from '../src/spec/operations.js'
 import type { MockRequest } from './exchange.js'
+import { JsonWriter } from './json.js'
 
 /** Options of the handlers, the same in every runtime. */
 export interface HandlerOptions {
@@ -26,12 +27,14 @@ export interface HandlerContext {
   control: MockControl
   operations: SpecOperations
   authTokens: ReadonlySet<string>
+  /** JSON for response bodies, with the texts of the records served often kept. */
+  json: JsonWriter
 }
 
 export function createHandlerContext(db: HotelDatabase, options: HandlerOptions = {}): HandlerContext {
   const control = options.control ?? new MockControl(db)
   if (control.db !== db) throw new Error('The control passed to the handlers must be over the same database.')
-  return { db, control, operations: specOperations(), authTokens: new Set(options.authTokens ?? []) }
+  return { db, control, operations: specOperations(), authTokens: new Set(options.authTokens ?? []), json: new JsonWriter((value) => db.holds(value)) }
 }
 
 /** Throws UNAUTHORIZED unless auth is off or the request carries an accepted bearer token. */

@@ -7,6 +7,7 @@ import { parseParameters } from '../src/spec/parameters.js'
 import { readJsonBody } from './body.js'
 import type { HandlerContext } from './context.js'
 import type { MockRequest, MockResponse } from './exchange.js'
+import type { JsonWriter } from './json.js'
 
 /** An operationId of the spec. */
 export type OperationId = keyof operations
@@ -111,25 +112,30 @@ export function operation<P extends SpecPath, M extends MethodOf<P>, Id extends 
         path: parsed.path as PathOf<Id>,
         query: parsed.query as QueryOf<Id>,
         body: body as BodyOf<Id>,
-        respond: responder(spec) as Respond<Id>,
+        respond: responder(spec, context.json) as Respond<Id>,
       }
       return resolve(input)
     },
   }
 }
 
-const responders = new WeakMap<SpecOperation, (status: number, body?: unknown, headers?: Record<string, string>) => MockResponse>()
+type Responder = (status: number, body?: unknown, headers?: Record<string, string>) => MockResponse
+
+/** `respond` of one operation for one database, made once each. */
+const responders = new WeakMap<JsonWriter, WeakMap<SpecOperation, Responder>>()
 
 /** `respond` for one operation: the body as JSON, under the media type the spec declares for the status. */
-function responder(spec: SpecOperation) {
-  let respond = responders.get(spec)
+function responder(spec: SpecOperation, json: JsonWriter): Responder {
+  let forDatabase = responders.get(json)
+  if (!forDatabase) responders.set(json, (forDatabase = new WeakMap()))
+  let respond = forDatabase.get(spec)
   if (!respond) {
     const mediaTypes = new Map(Object.entries(spec.responses).map(([status, response]) => [Number(status), Object.keys(response.content)[0]]))
     respond = (status, body, headers = {}) => {
       if (body === undefined || body === null) return { status, headers: { ...headers }, body: null }
-      return { status, headers: { 'Content-Type': mediaTypes.get(status) ?? 'application/json', ...headers }, body: JSON.stringify(body) }
+      return { status, headers: { 'Content-Type': mediaTypes.get(status) ?? 'application/json', ...headers }, body: json.stringify(body) }
     }
-    responders.set(spec, respond)
+    forDatabase.set(spec, respond)
   }
   return respond
 }

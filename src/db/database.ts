@@ -123,6 +123,17 @@ export class HotelDatabase {
     return this.#store.reservationIndex.byId.get(id)
   }
 
+  /**
+   * Whether `value` is a record this database holds now (the current version of a guest or a
+   * reservation). Such a record is never changed in place, since every write stores a new object,
+   * so whatever is derived from it (its JSON text) stays right while it is held.
+   */
+  holds(value: object): boolean {
+    const id = (value as { id?: unknown }).id
+    if (typeof id !== 'string') return false
+    return this.#store.guestIndex.byId.get(id) === value || this.#store.reservationIndex.byId.get(id) === value
+  }
+
   /** Guests in the requested order (default: lastName, firstName, id). */
   listGuests({ sort = 'lastName', ...paging }: GuestListQuery): Page<Guest> {
     const descending = sort.startsWith('-')
