@@ -62,7 +62,7 @@ export function pick(value: unknown, pointers: string[]): Record<string, unknown
  * Expects the guest to be exactly as it was: a rejected write must leave no trace. Returns the
  * read it made (the state from now on), or undefined when the guest cannot be read any more.
  */
-export async function expectUnchanged(scope: CheckScope, before: Guest, cause: Exchange, operationId: string): Promise<Exchange | undefined> {
+export async function expectUnchanged(scope: CheckScope, before: Guest, cause: Exchange, operationId: string, what = 'the write'): Promise<Exchange | undefined> {
   const after = await getGuest(scope, before.id)
   if (after.status !== 200) {
     scope.fail({ exchange: cause, operationId, message: `after the rejected write the guest cannot be read any more (${after.status})` })
@@ -74,7 +74,7 @@ export async function expectUnchanged(scope: CheckScope, before: Guest, cause: E
     scope.fail({
       exchange: cause,
       operationId,
-      message: `the write ${answered}, and it changed the guest at ${diff.join(', ')}`,
+      message: `${what} ${answered}, and it changed the guest at ${diff.join(', ')}`,
       expected: show(pick(before, diff)),
       actual: show(pick(after.json, diff)),
     })
