@@ -70,11 +70,15 @@ export async function expectUnchanged(scope: CheckScope, before: Guest, cause: E
   }
   const diff = differences(before, after.json)
   if (diff.length > 0) {
-    const answered = cause.status >= 400 ? `was rejected with ${cause.status}` : `was answered ${cause.status} where it should have been rejected`
+    // Rejections that change the guest read alike (one violation, seen N times); an accepted write names its case.
+    const message =
+      cause.status >= 400
+        ? `a ${cause.request.method} rejected with ${cause.status} changed the guest at ${diff.join(', ')}`
+        : `${what} was answered ${cause.status} where it should have been rejected, and it changed the guest at ${diff.join(', ')}`
     scope.fail({
       exchange: cause,
       operationId,
-      message: `${what} ${answered}, and it changed the guest at ${diff.join(', ')}`,
+      message,
       expected: show(pick(before, diff)),
       actual: show(pick(after.json, diff)),
     })
