@@ -62,7 +62,7 @@ export function pick(value: unknown, pointers: string[]): Record<string, unknown
  * Expects the guest to be exactly as it was: a rejected write must leave no trace. Returns the
  * read it made (the state from now on), or undefined when the guest cannot be read any more.
  */
-export async function expectUnchanged(scope: CheckScope, before: Guest, cause: Exchange, operationId: string): Promise<Exchange | undefined> {
+export async function expectUnchanged(scope: CheckScope, before: Guest, cause: Exchange, operationId: string, what = 'the write'): Promise<Exchange | undefined> {
   const after = await getGuest(scope, before.id)
   if (after.status !== 200) {
     scope.fail({ exchange: cause, operationId, message: `after the rejected write the guest cannot be read any more (${after.status})` })
@@ -70,11 +70,15 @@ export async function expectUnchanged(scope: CheckScope, before: Guest, cause: E
   }
   const diff = differences(before, after.json)
   if (diff.length > 0) {
-    const answered = cause.status >= 400 ? `was rejected with ${cause.status}` : `was answered ${cause.status} where it should have been rejected`
+    // Rejections that change the guest read alike (one violation, seen N times); an accepted write names its case.
+    const message =
+      cause.status >= 400
+        ? `a ${cause.request.method} rejected with ${cause.status} changed the guest at ${diff.join(', ')}`
+        : `${what} was answered ${cause.status} where it should have been rejected, and it changed the guest at ${diff.join(', ')}`
     scope.fail({
       exchange: cause,
       operationId,
-      message: `the write ${answered}, and it changed the guest at ${diff.join(', ')}`,
+      message,
       expected: show(pick(before, diff)),
       actual: show(pick(after.json, diff)),
     })

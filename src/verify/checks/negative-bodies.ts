@@ -17,10 +17,12 @@ async function rejectedCreates(scope: CheckScope): Promise<void> {
   const operation = ctx.spec.operations.get('createGuest')
   const cases = bodyCases(ctx, operation, (label) => validBody(ctx, operation, label))
   let state = await listFingerprint(scope)
+  const sent: Array<{ body: string; name: string; status: number }> = []
   for (const bodyCase of cases) {
     const exchange = await scope.send({ method: 'POST', path: '/api/guests', body: bodyCase.body, contentType: bodyCase.contentType })
     expectProblem(scope, exchange, { status: bodyCase.status, location: 'body', pointers: bodyCase.pointers, label: bodyCase.name })
     state = await expectNoTrace(scope, state, exchange, `the POST of ${bodyCase.name}`, 'createGuest')
+    sent.push({ body: bodyCase.body, name: bodyCase.name, status: exchange.status })
   }
   if (ctx.has('searchGuests')) {
     const prefix = `Verify-${ctx.runId}-rejected-`
@@ -28,7 +30,15 @@ async function rejectedCreates(scope: CheckScope): Promise<void> {
     // Only a guest that really carries one of the cases' markers counts as one they created.
     const ours = sweep?.guests.filter((guest) => guest.lastName.startsWith(prefix) && String(guest.email ?? '').endsWith(`@${MARKER_DOMAIN}`)) ?? []
     if (sweep && ours.length > 0) {
-      scope.fail({ exchange: sweep.exchange, operationId: 'createGuest', message: `${counted(ours.length, 'guest')} carrying the marker of a rejected POST ${ours.length === 1 ? 'exists' : 'exist'}: a rejected POST created ${ours.length === 1 ? 'it' : 'them'}`, actual: ours.map((g) => `${g.lastName} (${g.id})`).join(', ') })
+      // Each guest is traced to the case whose body carried its marker email, and that case's answer.
+      const causes = ours.map((guest) => sent.find((item) => guest.email !== null && item.body.includes(String(guest.email))))
+      const described = [...new Set(causes.map((item) => (item ? `${item.name} (answered ${item.status})` : 'an unknown case')))]
+      scope.fail({
+        exchange: sweep.exchange,
+        operationId: 'createGuest',
+        message: `${counted(ours.length, 'guest')} carrying the marker of a POST the contract rejects ${ours.length === 1 ? 'exists' : 'exist'}, written by the POST of ${described.join(', ')}`,
+        actual: ours.map((g) => `${g.lastName} (${g.id})`).join(', '),
+      })
     }
   }
 }
@@ -51,7 +61,7 @@ async function rejectedUpdates(scope: CheckScope): Promise<void> {
     if (exchange.status >= 400) state = await expectNoTrace(scope, state, exchange, `the PUT of ${bodyCase.name}`, 'updateGuest')
     else state = await listFingerprint(scope)
     // The state after one case is the state before the next: one read per case is enough.
-    const after = await expectUnchanged(scope, current.json as Guest, exchange, 'updateGuest')
+    const after = await expectUnchanged(scope, current.json as Guest, exchange, 'updateGuest', `the PUT of ${bodyCase.name}`)
     if (!after) return
     current = after
   }

@@ -3,6 +3,7 @@ import type { CheckDefinition } from '../check.js'
 import type { CheckScope, VerifyContext } from '../context.js'
 import { validBody } from '../negative/body-cases.js'
 import { invalidParameterValues, validValues } from '../negative/parameter-cases.js'
+import { expectNoTrace, listFingerprint, type ListFingerprint } from '../semantics/list-fingerprint.js'
 import { expectProblem } from '../semantics/problems.js'
 
 /**
@@ -40,6 +41,7 @@ async function checkOperationParameters(scope: CheckScope, operation: SpecOperat
     return scope.send({ method: operation.method, path, query: search.toString(), ...(body !== undefined ? { json: body } : {}) })
   }
   let cases = 0
+  let state: ListFingerprint | undefined
   const firstInvalid: Array<{ name: string; value: string }> = []
   for (const parameter of operation.parameters) {
     if (parameter.in !== 'query' && parameter.in !== 'path') continue
@@ -51,8 +53,11 @@ async function checkOperationParameters(scope: CheckScope, operation: SpecOperat
       const path = parameter.in === 'path' ? fillPath(ctx, operation, { [parameter.name]: candidate.value }) : fillPath(ctx, operation)
       if (path === undefined) continue
       const query = parameter.in === 'query' ? { ...baseline, [parameter.name]: candidate.value } : { ...baseline }
+      // A write with a bad parameter is a rejected write: it must leave List Guests as it was.
+      if (operation.method !== 'get') state ??= await listFingerprint(scope)
       const exchange = await send(path, query, candidate.repeated !== undefined ? { name: parameter.name, value: candidate.repeated } : undefined)
       cases++
+      if (operation.method !== 'get') state = await expectNoTrace(scope, state, exchange, `the ${operation.method.toUpperCase()} with ${parameter.name}=${JSON.stringify(candidate.value).slice(0, 40)}`, operation.operationId)
       const sent = candidate.repeated !== undefined ? `${parameter.name}=${candidate.value}&${parameter.name}=${candidate.repeated}` : `${parameter.name}=${JSON.stringify(candidate.value).slice(0, 40)}`
       expectProblem(scope, exchange, {
         status: 400,

@@ -9,6 +9,7 @@ import type { Exchange } from '../http-client.js'
 import { markerEmail, requestBodySchema, validBody } from '../negative/body-cases.js'
 import { SchemaReader } from '../schema-tools.js'
 import { differences } from '../semantics/compare.js'
+import { fingerprintChange, listFingerprint, type ListFingerprint } from '../semantics/list-fingerprint.js'
 import { bodyArbitrary, parameterArbitrary, type ParameterInput } from './request-arbitraries.js'
 
 /** Search criteria: a search with none of them is a 400 even when every parameter is valid. */
@@ -204,12 +205,16 @@ const createFuzz: CheckDefinition = {
   writes: true,
   async run(scope) {
     const ctx = scope.ctx
-    const { operation, bodies } = fuzzedBodies(scope, 'createGuest')
+    const { operation, schema, bodies } = fuzzedBodies(scope, 'createGuest')
     let counter = 0
+    const traces = traceWatcher(scope)
     await runProperty(scope, bodies, async ({ body }) => {
       const marked = withEmail(body, markerEmail(ctx, `fuzz-${++counter}`))
+      const valid = ctx.spec.schemas.schema(schema)(marked) === true
+      if (!valid) await traces.before()
       const result = await attemptBody(scope, operation, marked, (b) => scope.send({ method: 'POST', path: '/api/guests', json: b }, { conformance: false }), 201)
-      return result.findings.length > 0 ? result : undefined
+      if (result.findings.length > 0 || valid) return traces.forget(result.findings.length > 0 ? result : undefined)
+      return traces.after(result.exchange)
     })
   },
 }
@@ -235,18 +240,48 @@ const updateFuzz: CheckDefinition = {
     }
     ctx.createdGuests.push(target)
     const path = `/api/guests/${encodeURIComponent(target.id)}`
+    const traces = traceWatcher(scope)
     await runProperty(scope, bodies, async ({ body }) => {
       const marked = withEmail(body, target.email)
       const valid = ctx.spec.schemas.schema(schema)(marked) === true
+      if (!valid) await traces.before()
       const before = valid ? undefined : await scope.send({ path }, { conformance: false })
       const result = await attemptBody(scope, operation, marked, (b) => scope.send({ method: 'PUT', path, json: b }, { conformance: false }), 200)
-      if (result.findings.length > 0) return result
-      if (!before || before.status !== 200) return undefined
-      const after = await scope.send({ path }, { conformance: false })
-      const diff = differences(before.json, after.json)
-      return diff.length === 0 ? undefined : { exchange: result.exchange, findings: [{ message: `a rejected PUT changed the guest at ${diff.join(', ')}` }] }
+      if (result.findings.length > 0 || valid) return traces.forget(result.findings.length > 0 ? result : undefined)
+      if (before?.status === 200) {
+        const after = await scope.send({ path }, { conformance: false })
+        const diff = differences(before.json, after.json)
+        if (diff.length > 0) return traces.forget({ exchange: result.exchange, findings: [{ message: `a rejected PUT changed the guest at ${diff.join(', ')}` }] })
+      }
+      return traces.after(result.exchange)
     })
   },
+}
+
+/**
+ * Compares what List Guests shows before and after each rejected fuzzed write. The fingerprint
+ * is kept from one rejected write to the next and read again after anything that may change the
+ * list (an accepted write, a failure).
+ */
+function traceWatcher(scope: CheckScope) {
+  let state: ListFingerprint | undefined
+  return {
+    async before(): Promise<void> {
+      state ??= await listFingerprint(scope)
+    },
+    forget(result: RunFailure | undefined): RunFailure | undefined {
+      state = undefined
+      return result
+    },
+    async after(exchange: Exchange): Promise<RunFailure | undefined> {
+      const before = state
+      state = await listFingerprint(scope)
+      const change = before && state ? fingerprintChange(before, state) : undefined
+      if (!change) return undefined
+      state = undefined
+      return { exchange, findings: [{ message: `a ${exchange.request.method} rejected with ${exchange.status} left a trace: ${change.what}`, expected: change.expected, actual: change.actual }] }
+    },
+  }
 }
 
 /** One fuzz check per operation: parameters for reads, bodies for writes. */
