@@ -5,7 +5,6 @@ import { flat } from './strings.js'
  * so the same inputs give the same dates in every runtime.
  */
 const DAY_MS = 86_400_000
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
 
 // Civil-calendar conversions by integer arithmetic (H. Hinnant's days_from_civil / civil_from_days):
 // seeding a large hotel converts millions of dates, and Date objects made that the hot spot.
@@ -54,13 +53,7 @@ export function addDays(date: string, days: number): string {
   return fromEpochDay(toEpochDay(date) + days)
 }
 
-/** Whether a string is a real calendar date in `YYYY-MM-DD` form (2026-02-30 is not). */
-export function isCalendarDate(value: string): boolean {
-  const match = DATE_PATTERN.exec(value)
-  if (!match) return false
-  const parsed = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value
-}
+export { isCalendarDate } from '../shared/calendar-date.js'
 
 /** Today's date in UTC, the default business date. */
 export function todayUtc(now: Date = new Date()): string {

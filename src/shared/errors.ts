@@ -1,4 +1,4 @@
-import type { Violation } from '../spec/violations.js'
+import type { Violation } from './violation.js'
 
 /** The kinds of failure the mock reports; each maps to one HTTP status and problem type. */
 export type MockErrorCode =

@@ -1,4 +1,5 @@
 import { openApiDocument } from './document.js'
+import { valueAt } from '../shared/json-pointer.js'
 import type {
   JsonSchema,
   OpenApiDocument,
@@ -185,11 +186,7 @@ function isReference(value: unknown): value is Reference {
 
 function resolvePointer(document: unknown, ref: string): unknown {
   if (!ref.startsWith('#/')) throw new Error(`Only local references are supported, not "${ref}".`)
-  let node: unknown = document
-  for (const token of ref.slice(2).split('/')) {
-    const key = token.replace(/~1/g, '/').replace(/~0/g, '~')
-    node = (node as Record<string, unknown> | undefined)?.[key]
-  }
+  const node = valueAt(document, ref)
   if (node === undefined) throw new Error(`The reference "${ref}" points at nothing.`)
   return node
 }

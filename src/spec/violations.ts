@@ -1,15 +1,9 @@
 import type { ErrorObject } from './ajv.js'
+import { escapePointerToken } from '../shared/json-pointer.js'
 
-/** Where in a request a violation was found. */
-export type ViolationLocation = 'body' | 'query' | 'path' | 'header'
+import type { Violation, ViolationLocation } from '../shared/violation.js'
 
-/** One broken rule, as listed in a problem document's `errors`. */
-export interface Violation {
-  location: ViolationLocation
-  /** JSON Pointer (RFC 6901) to the offending value, relative to its location. */
-  pointer: string
-  message: string
-}
+export type { Violation, ViolationLocation } from '../shared/violation.js'
 
 const FORMAT_MESSAGES: Record<string, string> = {
   email: 'must be a valid email address',
@@ -19,9 +13,6 @@ const FORMAT_MESSAGES: Record<string, string> = {
   'uri-reference': 'must be a URI reference',
 }
 
-function escapePointerToken(token: string): string {
-  return token.replace(/~/g, '~0').replace(/\//g, '~1')
-}
 
 /**
  * Turns Ajv's errors into one readable violation per broken rule.

@@ -2,7 +2,7 @@ import type { components } from '../generated/openapi.js'
 import { conformanceFindings, type Finding } from './conformance.js'
 import { NoResponseError, recordResponse, type Exchange, type SendInit, VerifierClient } from './http-client.js'
 import type { ResolvedOptions } from './options.js'
-import { SeededRandom } from './random.js'
+import { SeededRandom } from '../shared/seeded-random.js'
 import type { CheckResult, RecordedRequest, ReportedViolation } from './report.js'
 import type { LoadedSpec } from './spec-source.js'
 

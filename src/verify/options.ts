@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../shared/calendar-date.js'
 import type { OpenApiDocument } from '../spec/document-types.js'
 import { VerifySetupError } from './errors.js'
 import type { ProgressEvent } from './progress.js'
@@ -45,7 +46,6 @@ export interface ResolvedOptions {
 }
 
 export const DEFAULT_FUZZ_RUNS = 100
-const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 /** Checks the options and fills in the defaults; throws a `VerifySetupError` that says what to fix. */
 export function resolveOptions(options: VerifyOptions): ResolvedOptions {
@@ -92,9 +92,3 @@ export function resolveOptions(options: VerifyOptions): ResolvedOptions {
   }
 }
 
-/** A real calendar date in YYYY-MM-DD form (2026-02-30 is not one). */
-export function isCalendarDate(text: string): boolean {
-  if (!DATE.test(text)) return false
-  const parsed = new Date(`${text}T00:00:00Z`)
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text
-}

@@ -1,7 +1,7 @@
 import type { VerifyContext } from './context.js'
 import { VerifySetupError } from './errors.js'
 import { NoResponseError } from './http-client.js'
-import { isCalendarDate } from './options.js'
+import { isCalendarDate } from '../shared/calendar-date.js'
 
 /**
  * Makes sure a run is worth starting: the server answers at all, and it does not refuse every

@@ -1,3 +1,4 @@
+import { valueAt } from '../shared/json-pointer.js'
 import type { JsonSchema, OpenApiDocument } from '../spec/document-types.js'
 
 /**
@@ -59,10 +60,7 @@ export class SchemaReader {
 
   #pointer(ref: string): unknown {
     if (!ref.startsWith('#/')) throw new Error(`Only local references are supported, not "${ref}".`)
-    let node: unknown = this.document
-    for (const token of ref.slice(2).split('/')) {
-      node = (node as Record<string, unknown> | undefined)?.[token.replace(/~1/g, '/').replace(/~0/g, '~')]
-    }
+    const node = valueAt(this.document, ref)
     if (node === undefined) throw new Error(`The reference "${ref}" points at nothing.`)
     return node
   }

@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker'
 import { addDays, timestampOn, toEpochDay, fromEpochDay } from '../calendar.js'
 import type { Guest } from '../types.js'
 import { NATIONALITIES, type Nationality } from './nationalities.js'
-import { weightedTable, type SeededRandom } from './random.js'
+import { weightedTable, type SeededRandom } from '../../shared/seeded-random.js'
 import { flat } from '../strings.js'
 
 export const PREFERENCES = [

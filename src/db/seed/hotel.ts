@@ -3,7 +3,7 @@ import type { Guest, Reservation, Room } from '../types.js'
 import { DEFAULT_GUEST_COUNT, DEFAULT_SEED, MAX_GUEST_COUNT } from './defaults.js'
 import { buildGuest } from './guests.js'
 import { createLocaleFakers } from './nationalities.js'
-import { SeededRandom } from './random.js'
+import { SeededRandom } from '../../shared/seeded-random.js'
 import { buildReservations } from './reservations.js'
 import { buildRooms, roomCountFor } from './rooms.js'
 

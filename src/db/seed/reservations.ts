@@ -1,7 +1,7 @@
 import { fromEpochDay, timestampOn, toEpochDay } from '../calendar.js'
 import type { Guest, Reservation, Room, RoomType } from '../types.js'
 import { HOTEL_CURRENCY, RATE_PLANS, ROOM_CAPACITY, stayAmount } from './rooms.js'
-import { weightedTable, type SeededRandom } from './random.js'
+import { weightedTable, type SeededRandom } from '../../shared/seeded-random.js'
 
 /** The seeded history starts this many days before the business date... */
 export const HISTORY_DAYS = 60

@@ -1,3 +1,4 @@
+import { valueAt } from '../../shared/json-pointer.js'
 /** Reading and comparing guests: what the write checks and the rejected-body checks share. */
 import type { CheckScope, Guest, VerifyContext } from '../context.js'
 import { show } from '../excerpt.js'
@@ -51,9 +52,7 @@ export async function searchGuests(scope: CheckScope, query: Record<string, stri
 export function pick(value: unknown, pointers: string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const pointer of pointers) {
-    let node = value
-    for (const token of pointer.split('/').slice(1)) node = (node as Record<string, unknown> | undefined)?.[token]
-    out[pointer] = node
+    out[pointer] = valueAt(value, pointer)
   }
   return out
 }

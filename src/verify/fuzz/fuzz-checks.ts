@@ -1,3 +1,4 @@
+import { pointerTokens, valueAt } from '../../shared/json-pointer.js'
 import fc from 'fast-check'
 import { parseParameters } from '../../spec/parameters.js'
 import type { SpecOperation } from '../../spec/operations.js'
@@ -167,15 +168,8 @@ function pickKeys(value: unknown, keys: string[]): Record<string, unknown> {
 
 /** An optional nested field left out (address.line2) may come back as null. */
 function isOmittedNestedOptional(sent: unknown, received: unknown, pointer: string): boolean {
-  const tokens = pointer.split('/').slice(1)
-  if (tokens.length < 2) return false
-  let s: unknown = sent
-  let r: unknown = received
-  for (const token of tokens) {
-    s = (s as Record<string, unknown> | undefined)?.[token]
-    r = (r as Record<string, unknown> | undefined)?.[token]
-  }
-  return s === undefined && r === null
+  if (pointerTokens(pointer).length < 2) return false
+  return valueAt(sent, pointer) === undefined && valueAt(received, pointer) === null
 }
 
 /** Marks a body as the verifier's: its email becomes the run's marker (the body is judged after that). */

@@ -1,3 +1,4 @@
+import { pointerTokens, valueAt as at } from '../../shared/json-pointer.js'
 import fc from 'fast-check'
 import type { JsonSchema } from '../../spec/document-types.js'
 import type { SpecOperation } from '../../spec/operations.js'
@@ -204,14 +205,9 @@ function readOnlyFields(ctx: VerifyContext, operation: SpecOperation): Record<st
   return out
 }
 
-function at(value: unknown, pointer: string): unknown {
-  let node = value
-  for (const token of pointer.split('/').slice(1)) node = (node as Record<string, unknown> | undefined)?.[token]
-  return node
-}
 
 function setAt(body: Record<string, unknown>, pointer: string, value: unknown): Record<string, unknown> {
-  const tokens = pointer.split('/').slice(1)
+  const tokens = pointerTokens(pointer)
   let node: Record<string, unknown> = body
   for (const token of tokens.slice(0, -1)) {
     const child = node[token]

@@ -1,3 +1,4 @@
+import { escapePointerToken, valueAt as pointerValueAt } from '../../shared/json-pointer.js'
 /** Structural equality of JSON values (object key order does not matter). */
 export function jsonEqual(a: unknown, b: unknown): boolean {
   return differences(a, b, '', 1).length === 0
@@ -27,7 +28,7 @@ function walk(expected: unknown, actual: unknown, pointer: string, out: string[]
   if (isObject(expected) && isObject(actual)) {
     const keys = new Set([...Object.keys(expected), ...Object.keys(actual)])
     for (const key of keys) {
-      const child = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`
+      const child = `${pointer}/${escapePointerToken(key)}`
       if (!(key in expected) || !(key in actual)) {
         if (out.length < limit) out.push(child)
         continue
@@ -45,14 +46,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 /** The value at a JSON Pointer, or undefined. */
 export function valueAt(value: unknown, pointer: string): unknown {
-  if (pointer === '' || pointer === '/') return value
-  let node = value
-  for (const token of pointer.slice(1).split('/')) {
-    const key = token.replace(/~1/g, '/').replace(/~0/g, '~')
-    if (node === null || typeof node !== 'object') return undefined
-    node = (node as Record<string, unknown>)[key]
-  }
-  return node
+  // Reports name the whole body `/`.
+  return pointer === '/' ? value : pointerValueAt(value, pointer)
 }
 
 /** "a, b, c and 4 more" for id lists in messages. */

@@ -83,6 +83,23 @@ export class SeededRandom {
     return out
   }
 
+  /** Up to `count` distinct items, in a random order. */
+  sample<T>(items: readonly T[], count: number): T[] {
+    const copy = [...items]
+    for (let i = copy.length - 1; i > 0; i--) {
+      const j = this.int(0, i)
+      ;[copy[i], copy[j]] = [copy[j]!, copy[i]!]
+    }
+    return copy.slice(0, count)
+  }
+
+  /** A lowercase base-36 word, for markers such as a run id. */
+  word(length: number): string {
+    let out = ''
+    for (let i = 0; i < length; i++) out += '0123456789abcdefghijklmnopqrstuvwxyz'[this.int(0, 35)]
+    return out
+  }
+
   /** A version 4 UUID drawn from this generator. */
   uuid(): string {
     const a = this.uint32()
