@@ -8,7 +8,7 @@ import { build } from 'vite'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { MockWorker, MockWorkerOptions } from 'guest-reservation-mock/browser'
 import type { Guest, Reservation } from 'guest-reservation-mock'
-import { ADA } from '../support/control-suite.js'
+import { ADA, describeControlPlane, type ControlCode } from '../support/control-suite.js'
 import type { Send } from '../support/contract.js'
 import { CHROMIUM_ARGS, findChromium, isCi, MISSING_CHROMIUM } from './chromium.js'
 import { pageSend, timedFetch } from './page-send.js'
@@ -41,6 +41,19 @@ const B = '2026-11-22'
 const HOTEL = { seed: 1, guests: 150, businessDate: B } satisfies MockWorkerOptions
 const PAGE_ROOT = fileURLToPath(new URL('./pages/worker/', import.meta.url))
 const json = (value: unknown) => ({ body: value })
+
+/** The knobs of the handle that `startMockWorker` returned in the page, reached through `page.evaluate`. */
+function pageControlCode(page: Page): ControlCode {
+  return {
+    reset: () => page.evaluate(() => window.mock.reset()),
+    snapshot: () => page.evaluate(() => window.mock.snapshot()),
+    restore: (snapshot) => page.evaluate((value) => window.mock.restore(value), snapshot),
+    setBusinessDate: (businessDate) => page.evaluate((date) => window.mock.setBusinessDate(date), businessDate),
+    configure: (change) => page.evaluate((value) => window.mock.configure(value), change),
+    useScenario: (name) => page.evaluate((value) => window.mock.useScenario(value), name),
+    fingerprint: () => page.evaluate(() => window.fingerprint()),
+  }
+}
 
 describe.skipIf(!executablePath)('startMockWorker: control plane, handle and persistence, in headless Chromium', () => {
   let outDir: string
@@ -135,137 +148,24 @@ describe.skipIf(!executablePath)('startMockWorker: control plane, handle and per
       expect(server.requests.slice(requestsBefore)).toEqual([])
     })
 
-    it('refuses to move the business date backwards or to a date that does not exist (422, nothing changed)', async () => {
-      const before = await fingerprint(page)
-      const back = await send('PUT', '/__mock/business-date', json({ businessDate: '2026-11-21' }))
-      expect(back.status).toBe(422)
-      expect(back.json.errors[0]).toMatchObject({ pointer: '/businessDate' })
-      expect((await send('PUT', '/__mock/business-date', json({ businessDate: '2026-11-31' }))).status).toBe(422)
-      expect(await fingerprint(page)).toBe(before)
-    })
-
-    it('runs the night audit when the date moves forward: arrivals still confirmed become no-shows', async () => {
-      const arrivals = (await send('GET', '/api/reservations?status=arrivals&pageSize=100')).json.data as Reservation[]
-      expect(arrivals.length).toBeGreaterThan(0)
-      const moved = await send('PUT', '/__mock/business-date', json({ businessDate: '2026-11-23' }))
-      expect(moved.status).toBe(200)
-      expect(moved.json).toEqual({ businessDate: '2026-11-23', noShows: arrivals.length })
-      for (const reservation of arrivals) {
-        const now = (await send('GET', `/api/reservations/${reservation.id}`)).json as Reservation
-        expect(now).toMatchObject({ status: 'no_show', roomNumber: null })
-        expect(now.updatedAt > reservation.updatedAt).toBe(true)
-      }
-      const nextArrivals = (await send('GET', '/api/reservations?status=arrivals&pageSize=100')).json.data as Reservation[]
-      expect(nextArrivals.every((reservation) => reservation.arrivalDate === '2026-11-23')).toBe(true)
-      expect((await send('GET', '/__mock/business-date')).json).toEqual({ businessDate: '2026-11-23' })
-      expect(await page.evaluate(() => window.mock.db.businessDate)).toBe('2026-11-23')
-    })
-
-    it('exports a snapshot and imports it back; an invalid snapshot is 422 and changes nothing', async () => {
-      const exported = await send('GET', '/__mock/snapshot')
-      expect(exported.status).toBe(200)
-      const snapshot = exported.json
-      expect(snapshot).toMatchObject({ format: 'guest-reservation-mock/snapshot@1', businessDate: B })
-      await send('POST', '/api/guests', json({ firstName: 'After', lastName: 'Export' }))
-      expect((await send('PUT', '/__mock/snapshot', json(snapshot))).status).toBe(204)
-      expect((await send('GET', '/api/guests/search?lastName=Export')).json.totalCount).toBe(0)
-
-      const before = await fingerprint(page)
-      const broken = structuredClone(snapshot)
-      broken.reservations[1].guestId = '00000000-0000-4000-8000-00000000dead'
-      broken.guests[1].email = broken.guests[0].email.toUpperCase()
-      const refused = await send('PUT', '/__mock/snapshot', json(broken))
-      expect(refused.status).toBe(422)
-      expect(refused.json.errors.map((error: { pointer: string }) => error.pointer)).toEqual(
-        expect.arrayContaining(['/reservations/1/guestId', '/guests/1/email']),
-      )
-      expect((await send('PUT', '/__mock/snapshot', json({ format: 'nope' }))).status).toBe(422)
-      expect((await send('PUT', '/__mock/snapshot', { body: '{"format":' })).status).toBe(400)
-      expect(await fingerprint(page)).toBe(before)
-    })
-
-    it('switches scenarios; the named fixtures are in every non-empty one', async () => {
-      expect((await send('GET', '/__mock/scenario')).json).toEqual({ name: 'default', available: ['default', 'empty', 'sold-out', 'small'] })
-      expect((await send('PUT', '/__mock/scenario', json({ name: 'empty' }))).json.name).toBe('empty')
-      expect((await send('GET', '/api/guests')).json.totalCount).toBe(0)
-      expect((await send('GET', `/api/guests/${ADA}`)).status).toBe(404)
-      await send('PUT', '/__mock/scenario', json({ name: 'small' }))
-      const small = (await send('GET', '/api/guests')).json.totalCount
-      expect(small).toBeGreaterThan(3)
-      expect(small).toBeLessThan(20)
-      expect((await send('GET', `/api/guests/${ADA}`)).json.lastName).toBe('Lovelace')
-      expect((await send('PUT', '/__mock/scenario', json({ name: 'haunted' }))).status).toBe(422)
-      expect((await send('GET', '/__mock/scenario')).json.name).toBe('small')
-    })
-
-    it('adds latency and injects errors at the configured rate, never on the control plane, until reset', async () => {
-      expect((await send('PUT', '/__mock/config', json({ latency: { min: 300, max: 300 } }))).json).toEqual({ latency: { min: 300, max: 300 }, errorRate: 0 })
-      const slow = await timedFetch(page, '/api/guests?pageSize=1')
-      expect(slow.status).toBe(200)
-      expect(slow.elapsed).toBeGreaterThanOrEqual(295)
-      expect((await timedFetch(page, '/__mock/config')).elapsed).toBeLessThan(295)
-
-      await send('PUT', '/__mock/config', json({ latency: { min: 0, max: 0 }, errorRate: 1 }))
-      const failed = await send('GET', '/api/guests')
-      expect(failed.status).toBe(503)
-      expect(failed.headers.get('content-type')).toBe('application/problem+json')
-      expect(failed.json.type).toBe('/problems/injected-error')
-      expect((await send('GET', '/__mock/business-date')).status).toBe(200)
-      expect((await send('PUT', '/__mock/config', json({ errorRate: 1.5, latency: { min: 9, max: 3 } }))).status).toBe(422)
-      expect((await send('POST', '/__mock/reset')).status).toBe(204)
-      expect((await send('GET', '/api/guests')).status).toBe(200)
-      expect((await send('GET', '/__mock/config')).json).toEqual({ latency: { min: 0, max: 0 }, errorRate: 0 })
-    })
-
-    it('honours Prefer: code and delay (and __code, __delay), saying so in Preference-Applied', async () => {
-      const injected = await send('GET', '/api/guests', { headers: { prefer: 'code=503' } })
-      expect(injected.status).toBe(503)
-      expect(injected.json).toMatchObject({ status: 503, type: '/problems/injected-error' })
-      expect(injected.headers.get('preference-applied')).toBe('code=503')
-      const viaQuery = await send('GET', `/api/guests/${ADA}?__code=404`)
-      expect(viaQuery.status).toBe(404)
-      expect(viaQuery.headers.get('preference-applied')).toBe('code=404')
-      const delayed = await timedFetch(page, '/api/reservations?status=arrivals', { prefer: 'delay=150' })
-      expect(delayed).toMatchObject({ status: 200, preferenceApplied: 'delay=150' })
-      expect(delayed.elapsed).toBeGreaterThanOrEqual(145)
-      expect((await timedFetch(page, '/api/guests?__delay=150')).elapsed).toBeGreaterThanOrEqual(145)
-      const both = await send('POST', '/api/guests', { body: { firstName: 'No', lastName: 'Write' }, headers: { prefer: 'delay=10, code=500' } })
-      expect(both.status).toBe(500)
-      expect(both.headers.get('preference-applied')).toBe('delay=10, code=500')
-      expect((await send('GET', '/api/guests/search?lastName=Write')).json.totalCount).toBe(0)
-    })
-
-    it('offers the same knobs in code, on the object startMockWorker returns, over the same state', async () => {
-      const before = await fingerprint(page)
-      expect(await page.evaluate(() => window.mock.setBusinessDate('2026-11-24'))).toMatchObject({ businessDate: '2026-11-24' })
-      expect((await send('GET', '/__mock/business-date')).json.businessDate).toBe('2026-11-24')
-      expect(await page.evaluate(() => window.mock.configure({ errorRate: 1 }))).toEqual({ latency: { min: 0, max: 0 }, errorRate: 1 })
-      expect((await send('GET', '/api/guests')).status).toBe(503)
-      await page.evaluate(() => window.mock.configure({ errorRate: 0, latency: 0 }))
-      await page.evaluate(() => window.mock.useScenario('small'))
-      expect((await send('GET', '/__mock/scenario')).json.name).toBe('small')
-
-      const restored = await page.evaluate(async () => {
-        const saved = window.mock.snapshot()
-        await window.mock.useScenario('empty')
-        const emptied = window.mock.db.guestCount
-        await window.mock.restore(saved)
-        return { saved: saved.guests.length, emptied, restored: window.mock.db.guestCount }
-      })
-      expect(restored).toEqual({ saved: restored.saved, emptied: 0, restored: restored.saved })
-      expect(await page.evaluate(() => window.mock.restore({ ...window.mock.snapshot(), businessDate: 'tomorrow' }).then(() => 'accepted', (error: Error) => error.message))).toMatch(
-        /snapshot is invalid/,
-      )
-      // A per-page override with worker.use() answers until reset() removes it.
+    it('keeps a per-page override added with worker.use() until reset() removes it', async () => {
       await page.evaluate(() => window.mock.worker.use(window.msw.http.get('*/api/guests', () => window.msw.HttpResponse.json({ overridden: true }, { status: 418 }))))
       expect((await timedFetch(page, '/api/guests')).status).toBe(418)
-
       await page.evaluate(() => window.mock.reset())
-      expect(await fingerprint(page)).toBe(before)
       expect((await send('GET', '/api/guests?pageSize=1')).status).toBe(200)
-      expect((await send('GET', '/__mock/config')).json.errorRate).toBe(0)
-      expect((await send('GET', '/__mock/scenario')).json.name).toBe('default')
     })
+  })
+
+  // The same control-plane suite as in-process, setupServer and the Express server, through the
+  // worker (HTTP from the page) and the handle startMockWorker returns (in the page).
+  let controlPage: Page | undefined
+  let controlSend: Send | undefined
+  describe('the shared control-plane suite', () => {
+    beforeAll(async () => {
+      ;({ page: controlPage, send: controlSend } = await openMock(HOTEL))
+    }, 30_000)
+    afterAll(closeProfiles)
+    describeControlPlane('service worker', () => ({ send: controlSend!, code: pageControlCode(controlPage!), businessDate: B }))
   })
 
   describe('the options it shares with Node', () => {

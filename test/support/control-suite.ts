@@ -1,4 +1,4 @@
-import type { MockControlHandle, Reservation } from 'guest-reservation-mock'
+import type { MockConfig, MockConfigChange, MockControlHandle, Reservation, ScenarioName, Snapshot } from 'guest-reservation-mock'
 import { afterEach, describe, expect, it } from 'vitest'
 import { dataFingerprint } from './contract-suite.js'
 import type { Send } from './contract.js'
@@ -6,38 +6,73 @@ import type { Send } from './contract.js'
 export const ADA = 'a0000000-0000-4000-8000-000000000001'
 export const GRACE_IN_HOUSE = 'b0000000-0000-4000-8000-000000000003'
 
+/**
+ * The control handle's knobs in code, as a test reaches them in one runtime: asynchronous, since in
+ * the browser they run in the page (through `page.evaluate`).
+ */
+export interface ControlCode {
+  reset(): Promise<void>
+  snapshot(): Promise<Snapshot>
+  restore(snapshot: unknown): Promise<void>
+  setBusinessDate(businessDate: string): Promise<{ businessDate: string; noShows: number }>
+  configure(change: MockConfigChange): Promise<MockConfig>
+  useScenario(name: ScenarioName): Promise<void>
+  /** The business date, guests and reservations as one string, to compare states. */
+  fingerprint(): Promise<string>
+}
+
 export interface ControlRuntime {
   send: Send
-  handle: MockControlHandle
+  code: ControlCode
+  /** The business date the runtime's hotel was seeded for. */
+  businessDate: string
   /** A send with auth tokens configured (['ctl-token']), when the runtime can build one. */
   securedSend?: Send
+}
+
+/** The knobs of a handle that lives in this process. */
+export function controlCode(handle: MockControlHandle): ControlCode {
+  return {
+    reset: () => handle.reset(),
+    snapshot: async () => handle.snapshot(),
+    restore: (snapshot) => handle.restore(snapshot),
+    setBusinessDate: (businessDate) => handle.setBusinessDate(businessDate),
+    configure: async (change) => handle.configure(change),
+    useScenario: (name) => handle.useScenario(name),
+    fingerprint: async () => dataFingerprint(handle.db),
+  }
 }
 
 const json = (value: unknown) => ({ body: value })
 
 /**
  * The control plane, through HTTP and through code, in one runtime. The same suite runs in-process,
- * through setupServer and against the Express server: every knob must behave the same everywhere.
+ * through setupServer, against the Express server and in the browser's service worker: every knob
+ * must behave the same everywhere. `runtime` is asked for when the tests run, so a runtime made in
+ * a `beforeAll` (a browser page) can take part.
  */
-export function describeControlPlane(runtimeName: string, runtime: ControlRuntime): void {
-  const { send, handle } = runtime
-  const B = handle.db.businessDate
+export function describeControlPlane(runtimeName: string, runtime: () => ControlRuntime, options: { secured?: boolean } = {}): void {
+  const send: Send = (...args) => runtime().send(...args)
+  const code = () => runtime().code
 
   describe(`${runtimeName}: the control plane`, () => {
-    afterEach(() => handle.reset())
+    afterEach(() => code().reset())
+    const reservations = async () => (await code().snapshot()).reservations as Reservation[]
 
     it('reads the business date and refuses to move it backwards (422, nothing changed)', async () => {
+      const B = runtime().businessDate
       expect((await send('GET', '/__mock/business-date')).json).toEqual({ businessDate: B })
-      const before = dataFingerprint(handle.db)
+      const before = await code().fingerprint()
       const back = await send('PUT', '/__mock/business-date', json({ businessDate: '2026-11-21' }))
       expect(back.status).toBe(422)
       expect(back.json.errors[0]).toMatchObject({ pointer: '/businessDate' })
       expect((await send('PUT', '/__mock/business-date', json({ businessDate: '2026-11-31' }))).status).toBe(422)
-      expect(dataFingerprint(handle.db)).toBe(before)
+      expect(await code().fingerprint()).toBe(before)
     })
 
     it('runs the night audit when the date moves forward: past arrivals still confirmed become no-shows', async () => {
-      const all = handle.db.reservations.all() as Reservation[]
+      const B = runtime().businessDate
+      const all = await reservations()
       const arrivingToday = all.filter((r) => r.arrivalDate === B && r.status === 'confirmed')
       const overdue = all.filter((r) => r.status === 'in_house' && r.departureDate <= '2026-11-23')
       expect(arrivingToday.length).toBeGreaterThan(0)
@@ -49,19 +84,19 @@ export function describeControlPlane(runtimeName: string, runtime: ControlRuntim
         expect(now).toMatchObject({ status: 'no_show', roomNumber: null })
         expect(now.updatedAt > reservation.updatedAt).toBe(true)
       }
-      for (const reservation of overdue) expect(handle.db.getReservation(reservation.id)!.status).toBe('in_house')
+      for (const reservation of overdue) expect((await send('GET', `/api/reservations/${reservation.id}`)).json.status).toBe('in_house')
       const arrivals = await send('GET', '/api/reservations?status=arrivals&pageSize=100')
       expect(arrivals.json.data.every((r: Reservation) => r.arrivalDate === '2026-11-23')).toBe(true)
       expect((await send('GET', '/__mock/business-date')).json).toEqual({ businessDate: '2026-11-23' })
     })
 
     it('resets data and business date to the state at start', async () => {
-      const before = dataFingerprint(handle.db)
+      const before = await code().fingerprint()
       await send('POST', '/api/guests', json({ firstName: 'Tmp', lastName: 'Guest' }))
       await send('PUT', '/__mock/business-date', json({ businessDate: '2026-12-01' }))
       const reset = await send('POST', '/__mock/reset')
       expect(reset.status).toBe(204)
-      expect(dataFingerprint(handle.db)).toBe(before)
+      expect(await code().fingerprint()).toBe(before)
     })
 
     it('exports a snapshot and imports it back; an invalid snapshot is 422 and changes nothing', async () => {
@@ -73,7 +108,7 @@ export function describeControlPlane(runtimeName: string, runtime: ControlRuntim
       expect((await send('PUT', '/__mock/snapshot', json(snapshot))).status).toBe(204)
       expect((await send('GET', '/api/guests/search?lastName=Export')).json.totalCount).toBe(0)
 
-      const before = dataFingerprint(handle.db)
+      const before = await code().fingerprint()
       const broken = structuredClone(snapshot)
       broken.reservations[1].guestId = '00000000-0000-4000-8000-00000000dead'
       broken.guests[1].email = broken.guests[0].email.toUpperCase()
@@ -84,7 +119,7 @@ export function describeControlPlane(runtimeName: string, runtime: ControlRuntim
       expect(pointers).toEqual(expect.arrayContaining(['/reservations/1/guestId', '/guests/1/email']))
       expect((await send('PUT', '/__mock/snapshot', json({ format: 'nope' }))).status).toBe(422)
       expect((await send('PUT', '/__mock/snapshot', { body: '{"format":' })).status).toBe(400)
-      expect(dataFingerprint(handle.db)).toBe(before)
+      expect(await code().fingerprint()).toBe(before)
     })
 
     it('switches scenarios relative to the current business date; the named fixtures are in every non-empty one', async () => {
@@ -102,7 +137,7 @@ export function describeControlPlane(runtimeName: string, runtime: ControlRuntim
       await send('PUT', '/__mock/business-date', json({ businessDate: '2026-12-24' }))
       await send('PUT', '/__mock/scenario', json({ name: 'sold-out' }))
       const night = '2026-12-24'
-      const stays = handle.db.reservations.all() as Reservation[]
+      const stays = await reservations()
       const rooms = new Set(stays.filter((r) => r.roomNumber).map((r) => r.roomNumber))
       for (const room of rooms) {
         const tonight = stays.filter((r) => r.roomNumber === room && r.arrivalDate <= night && r.departureDate > night && (r.status === 'in_house' || r.status === 'confirmed'))
@@ -111,7 +146,7 @@ export function describeControlPlane(runtimeName: string, runtime: ControlRuntim
       const inHouse = (await send('GET', '/api/reservations?status=in_house')).json.totalCount
       expect(inHouse / rooms.size).toBeGreaterThan(0.9)
       expect((await send('GET', '/api/reservations?status=arrivals')).json.totalCount).toBeGreaterThan(0)
-      expect(handle.db.getReservation(GRACE_IN_HOUSE)?.arrivalDate).toBe('2026-12-22')
+      expect((await send('GET', `/api/reservations/${GRACE_IN_HOUSE}`)).json.arrivalDate).toBe('2026-12-22')
 
       const unknown = await send('PUT', '/__mock/scenario', json({ name: 'haunted' }))
       expect(unknown.status).toBe(422)
@@ -167,26 +202,28 @@ export function describeControlPlane(runtimeName: string, runtime: ControlRuntim
     })
 
     it('offers the same knobs in code', async () => {
-      const before = dataFingerprint(handle.db)
-      expect(await handle.setBusinessDate('2026-11-24')).toMatchObject({ businessDate: '2026-11-24' })
+      const before = await code().fingerprint()
+      expect(await code().setBusinessDate('2026-11-24')).toMatchObject({ businessDate: '2026-11-24' })
       expect((await send('GET', '/__mock/business-date')).json.businessDate).toBe('2026-11-24')
-      handle.configure({ errorRate: 1 })
+      expect(await code().configure({ errorRate: 1 })).toEqual({ latency: { min: 0, max: 0 }, errorRate: 1 })
       expect((await send('GET', '/api/guests')).status).toBe(503)
-      handle.configure({ errorRate: 0, latency: 0 })
-      await handle.useScenario('small')
+      await code().configure({ errorRate: 0, latency: 0 })
+      await code().useScenario('small')
       expect((await send('GET', '/__mock/scenario')).json.name).toBe('small')
-      const saved = handle.snapshot()
-      await handle.useScenario('empty')
-      await handle.restore(saved)
-      expect(handle.db.guestCount).toBe(saved.guests.length)
-      await expect(handle.restore({ ...saved, businessDate: 'tomorrow' })).rejects.toThrow(/snapshot is invalid/)
-      await handle.reset()
-      expect(dataFingerprint(handle.db)).toBe(before)
+      const saved = await code().snapshot()
+      await code().useScenario('empty')
+      expect((await send('GET', '/api/guests')).json.totalCount).toBe(0)
+      await code().restore(saved)
+      expect((await send('GET', '/api/guests')).json.totalCount).toBe(saved.guests.length)
+      await expect(code().restore({ ...saved, businessDate: 'tomorrow' })).rejects.toThrow(/snapshot is invalid/)
+      await code().reset()
+      expect(await code().fingerprint()).toBe(before)
       expect((await send('GET', '/__mock/config')).json.errorRate).toBe(0)
+      expect((await send('GET', '/__mock/scenario')).json.name).toBe('default')
     })
 
-    if (runtime.securedSend) {
-      const secured = runtime.securedSend
+    if (options.secured) {
+      const secured: Send = (...args) => runtime().securedSend!(...args)
       it('needs a token for the control plane when auth is on', async () => {
         expect((await secured('POST', '/__mock/reset')).status).toBe(401)
         expect((await secured('GET', '/__mock/snapshot')).status).toBe(401)
