@@ -13,9 +13,8 @@ export const RECENT_PAGES = 500
 /**
  * Values of the keys used lately, in two generations of at most `limit` keys each: when the
  * younger is full it becomes the older and the older is dropped; a key found in the older is
- * copied into the younger. So the keys used most often stay, and the memory is bounded: keeping
- * every record text served (as a `WeakMap` did) grew by some 170 MB when a client paged through
- * the 300,000 stays of a large hotel.
+ * copied into the younger. So the keys used most often stay, and the memory stays bounded even
+ * when a client pages through every stay of a large hotel.
  */
 class Recent<K, V> {
   #younger = new Map<K, V>()

@@ -163,10 +163,9 @@ export class GuestIndex {
   }
 
   /**
-   * Moves the lookups from one version of a guest to the next, touching only keys that changed.
-   * Deleting a key and setting it again makes V8 leave a dead entry in the key's hash chain each
-   * time: one guest written 30,000 times made every lookup in a 100,000-entry map walk 30,000 dead
-   * entries (about 250 µs). Overwriting a key leaves none.
+   * Moves the lookups from one version of a guest to the next, touching only keys that changed:
+   * deleting and setting a key again leaves dead entries in V8's hash chains that slow every later
+   * lookup (docs/performance.md), while overwriting a key leaves none.
    */
   #replaceLookups(previous: Guest, next: Guest): void {
     const id = next.id

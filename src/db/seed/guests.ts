@@ -131,7 +131,7 @@ export function buildGuest(context: GuestFactoryContext, index: number): Guest {
     language: random.chance(0.9) ? nationality.language : null,
     loyalty,
     vip: random.chance(0.04),
-    // An array filled by `push` keeps room for 17 elements; a copy has exactly its length (5 MB at 100,000 guests).
+    // An array filled by `push` keeps room for 17 elements; a copy has exactly its length, which adds up in a large hotel.
     preferences: preferences.slice(),
     notes: random.chance(0.1) ? random.pick(NOTES) : null,
     marketingOptIn: random.chance(0.4),
