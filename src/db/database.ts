@@ -120,7 +120,7 @@ export class HotelDatabase {
   }
 
   getReservation(id: string): Reservation | undefined {
-    return this.#store.reservationIndex.byId.get(id)
+    return this.#store.reservationsById.get(id)
   }
 
   /**
@@ -131,7 +131,7 @@ export class HotelDatabase {
   holds(value: object): boolean {
     const id = (value as { id?: unknown }).id
     if (typeof id !== 'string') return false
-    return this.#store.guestIndex.byId.get(id) === value || this.#store.reservationIndex.byId.get(id) === value
+    return this.#store.guestIndex.byId.get(id) === value || this.#store.reservationsById.get(id) === value
   }
 
   /** Guests in the requested order (default: lastName, firstName, id). */

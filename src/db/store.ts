@@ -20,7 +20,9 @@ export class HotelStore {
   readonly guestUndo = new UndoLog<Guest>()
   readonly reservationUndo = new UndoLog<Reservation>()
   #guestIndex = new GuestIndex()
-  /** Rebuilt on the first read after a reservation write (they are rare: tests, the night audit). */
+  /** Every reservation by id, kept in step with each write. */
+  readonly reservationsById = new Map<string, Reservation>()
+  /** The lists and orders, rebuilt on the first read after a reservation write (they are rare: tests, the night audit). */
   #reservationIndex: ReservationIndex | undefined = new ReservationIndex([])
   #writes: Promise<unknown> = Promise.resolve()
   /** Above zero while the store runs its own trusted writes (they may nest: a reset that reloads). */
@@ -79,6 +81,8 @@ export class HotelStore {
     await this.guests.load(data.guests, onProgress && ((done) => onProgress(done / total)))
     await this.reservations.load(data.reservations, onProgress && ((done) => onProgress((data.guests.length + done) / total)))
     this.#guestIndex = new GuestIndex(this.guests.all())
+    this.reservationsById.clear()
+    for (const reservation of this.reservations.all()) this.reservationsById.set(reservation.id, reservation)
     this.#reservationIndex = undefined
     this.#guestVersion++
     this.guestUndo.clear()
@@ -92,16 +96,16 @@ export class HotelStore {
    */
   async undo(): Promise<boolean> {
     const deleted = (log: UndoLog<{ id: string }>, has: (id: string) => boolean) => [...log.pending().originals.keys()].some((id) => !has(id))
-    if (deleted(this.guestUndo, (id) => this.#guestIndex.byId.has(id)) || deleted(this.reservationUndo, (id) => this.reservationIndex.byId.has(id))) {
+    if (deleted(this.guestUndo, (id) => this.#guestIndex.byId.has(id)) || deleted(this.reservationUndo, (id) => this.reservationsById.has(id))) {
       return false
     }
     const guests = this.guestUndo.take()
     const reservations = this.reservationUndo.take()
     await this.trusted(async () => {
-      for (const id of reservations.created) this.reservations.delete(this.reservationIndex.byId.get(id)! as never)
+      for (const id of reservations.created) this.reservations.delete(this.reservationsById.get(id)! as never)
       for (const id of guests.created) this.guests.delete(this.#guestIndex.byId.get(id)! as never)
       await restore(this.guests, guests.originals, (id) => this.#guestIndex.byId.get(id))
-      await restore(this.reservations, reservations.originals, (id) => this.reservationIndex.byId.get(id))
+      await restore(this.reservations, reservations.originals, (id) => this.reservationsById.get(id))
     })
     return true
   }
@@ -164,26 +168,32 @@ export class HotelStore {
       get trusted() {
         return store.#trustedDepth > 0
       },
-      find: (id) => this.reservationIndex.byId.get(id),
+      find: (id) => this.reservationsById.get(id),
       checkCreate: (reservation) => {
-        if (this.reservationIndex.byId.has(reservation.id)) throw invalid('/id', `is already the id of another reservation (${reservation.id})`)
+        if (this.reservationsById.has(reservation.id)) throw invalid('/id', `is already the id of another reservation (${reservation.id})`)
         this.#checkReservation(reservation, undefined)
       },
       checkUpdate: (previous, next) => {
         if (next.id !== previous.id) throw invalid('/id', 'is read-only and cannot be changed')
-        this.#checkReservation(next, previous.id)
+        this.#checkReservation(next, previous)
       },
       checkDelete: () => undefined,
       created: (reservation) => {
+        this.reservationsById.set(reservation.id, reservation)
         if (this.#trustedDepth === 0) this.reservationUndo.created(reservation)
         written()
       },
-      updated: (previous) => {
+      updated: (previous, next) => {
+        this.reservationsById.set(next.id, next)
         if (this.#trustedDepth === 0) this.reservationUndo.changed(previous)
         written()
       },
       deleted: (reservations) => {
-        if (this.#trustedDepth === 0) for (const reservation of reservations) this.reservationUndo.deleted(reservation)
+        for (const reservation of reservations) {
+          const held = this.reservationsById.get(reservation.id)
+          this.reservationsById.delete(reservation.id)
+          if (held && this.#trustedDepth === 0) this.reservationUndo.deleted(held)
+        }
         written()
       },
     }
@@ -209,16 +219,27 @@ export class HotelStore {
     if (breaks.length > 0) throw validation(breaks)
   }
 
-  #checkReservation(reservation: Reservation, ownId: string | undefined): void {
+  /** The rules of a new reservation, or of the next version of `previous`; other stays are read only when what they are compared on changed. */
+  #checkReservation(reservation: Reservation, previous: Reservation | undefined): void {
     const breaks = reservationRuleBreaks(reservation)
     if (!this.#guestIndex.byId.has(reservation.guestId)) breaks.push({ pointer: '/guestId', message: 'must be the id of an existing guest' })
-    for (const other of this.reservations.all()) {
-      if (other.id === ownId || other.id === reservation.id) continue
-      if (other.confirmationNumber === reservation.confirmationNumber) {
-        breaks.push({ pointer: '/confirmationNumber', message: `is already used by reservation ${other.id}` })
-      }
-      if (holdsRoom(reservation) && holdsRoom(other) && other.roomNumber === reservation.roomNumber && shareANight(reservation, other)) {
-        breaks.push({ pointer: '/roomNumber', message: `double-books room ${reservation.roomNumber} with reservation ${other.id}` })
+    const newNumber = reservation.confirmationNumber !== previous?.confirmationNumber
+    const newStay =
+      holdsRoom(reservation) &&
+      (!previous ||
+        !holdsRoom(previous) ||
+        reservation.roomNumber !== previous.roomNumber ||
+        reservation.arrivalDate < previous.arrivalDate ||
+        reservation.departureDate > previous.departureDate)
+    if (newNumber || newStay) {
+      for (const other of this.reservations.all()) {
+        if (other.id === reservation.id) continue
+        if (newNumber && other.confirmationNumber === reservation.confirmationNumber) {
+          breaks.push({ pointer: '/confirmationNumber', message: `is already used by reservation ${other.id}` })
+        }
+        if (newStay && holdsRoom(other) && other.roomNumber === reservation.roomNumber && shareANight(reservation, other)) {
+          breaks.push({ pointer: '/roomNumber', message: `double-books room ${reservation.roomNumber} with reservation ${other.id}` })
+        }
       }
     }
     if (breaks.length > 0) throw validation(breaks)

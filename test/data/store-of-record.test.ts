@@ -150,6 +150,18 @@ describe('collection writes that break the hotel rules are refused and change no
     await expectRefused(() => db.reservations.update((q) => q.where({ id: inHouse.id }), { data: (draft) => void (draft.checkedInAt = null) }), 'VALIDATION', /\/checkedInAt/)
   })
 
+  test('an update that moves a stay into a room taken on one of its nights', async () => {
+    const [first, second] = db.listReservations({ status: 'in_house', page: 1, pageSize: 2 }).data
+    await expectRefused(
+      () => db.reservations.update((q) => q.where({ id: first!.id }), { data: (draft) => void (draft.roomNumber = second!.roomNumber) }),
+      'VALIDATION',
+      /\/roomNumber/,
+    )
+    // Keeping its own room and shortening the stay needs no other stay to move.
+    await db.reservations.update((q) => q.where({ id: first!.id }), { data: (draft) => void (draft.specialRequests = 'late check-out') })
+    expect(db.getReservation(first!.id)!.specialRequests).toBe('late check-out')
+  })
+
   test('a record that breaks the spec schema is refused by the collection itself', async () => {
     const silence = console.error
     console.error = () => undefined
