@@ -16,6 +16,7 @@ import { measureInProcess, type InProcessResult } from './lib/in-process.js'
 import { parseOptions, USAGE, type BenchOptions } from './lib/options.js'
 import { compileWorkers } from './lib/processes.js'
 import { evaluateTargets, formatReport, type BenchResult } from './lib/report.js'
+import { measureCold, type ColdResult } from './lib/cold.js'
 import { measureColdStart, measureSeeding, type ColdStartResult, type SeedingResult } from './lib/seeding.js'
 import { measureStandalone, type StandaloneResult } from './lib/standalone.js'
 import { round } from './lib/stats.js'
@@ -108,6 +109,7 @@ async function main(): Promise<void> {
   const seeding: SeedingResult[] = []
   const standalone: StandaloneResult[] = []
   const inProcess: InProcessResult[] = []
+  let cold: ColdResult | null = null
   if (options.sections.has('seeding')) {
     log('cold start and seeding (fresh processes) ...')
     coldStart = await measureColdStart(options, 500, log)
@@ -122,6 +124,11 @@ async function main(): Promise<void> {
       log(`in-process (setupServer + fetch), ${guests} guests ...`)
       inProcess.push(await measureInProcess(options, guests, log))
     }
+  }
+
+  if (options.sections.has('cold')) {
+    log(`cold starts beside their floors, ${options.coldRepeats} fresh processes (or browser profiles) a side ...`)
+    cold = await measureCold(options, log)
   }
 
   const finished = new Date()
@@ -161,6 +168,7 @@ async function main(): Promise<void> {
       seedRepeats: options.seedRepeats,
       largeSeedRepeats: options.largeSeedRepeats,
       startRepeats: options.startRepeats,
+      coldRepeats: options.coldRepeats,
       seed: options.seed,
       businessDate: options.businessDate,
       serverNodeArgs: options.serverNodeArgs,
@@ -169,6 +177,7 @@ async function main(): Promise<void> {
     inProcess,
     seeding,
     coldStart,
+    cold,
   }
   const result: BenchResult = { ...partial, targets: evaluateTargets(partial) }
 

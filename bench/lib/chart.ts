@@ -5,7 +5,9 @@ import { median } from './stats.js'
 const COLORS = ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd', '#8c564b', '#e377c2', '#17becf', '#bcbd22', '#393b79']
 
 const WIDTH = 1180
-const HEIGHT = 540
+const HOT_HEIGHT = 540
+/** Room below the two plots for the cold costs, one pair of bars per row. */
+const COLD_ROW = 34
 /** Two plots side by side: cost per request, and the same as a multiple of the bare server. */
 const COST = { left: 80, top: 70, right: 440, bottom: 470 }
 const RATIO = { left: 520, top: 70, right: 880, bottom: 470 }
@@ -56,6 +58,8 @@ export function renderChart(result: BenchResult): string {
   const costY = (us: number) => COST.bottom - ((Math.log10(us) - Math.log10(yMin)) / (Math.log10(yMax) - Math.log10(yMin))) * (COST.bottom - COST.top)
   const ratioY = (ratio: number) => RATIO.bottom - (ratio / ratioMax) * (RATIO.bottom - RATIO.top)
 
+  const coldRows = coldBars(result)
+  const HEIGHT = HOT_HEIGHT + (coldRows.length > 0 ? 60 + coldRows.length * COLD_ROW : 0)
   const out: string[] = []
   out.push(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="Helvetica, Arial, sans-serif" font-size="12">`,
@@ -123,6 +127,49 @@ export function renderChart(result: BenchResult): string {
     `<line x1="0" x2="22" y1="${n * 22 + 32}" y2="${n * 22 + 32}" stroke="#c00000" stroke-width="1.5" stroke-dasharray="7 4"/><text x="30" y="${n * 22 + 32}" dominant-baseline="middle">target: ${LIMITS.standaloneRatio}x its own bare server</text>`,
   )
   out.push(`<g transform="translate(${RATIO.right + 24} ${RATIO.top + 8})">${legend.join('')}</g>`)
+  if (coldRows.length > 0) drawCold(out, coldRows)
   out.push('</svg>')
   return out.join('\n') + '\n'
+}
+
+interface ColdBar {
+  label: string
+  mock: number
+  floor: number
+  ratio: string
+  limit?: number
+}
+
+/** The cold costs of the run (time to first answer, or KB gzip), each beside its floor. */
+function coldBars(result: BenchResult): ColdBar[] {
+  const cold = result.cold
+  if (!cold) return []
+  const limits: Record<string, number> = { 'node-default': LIMITS.nodeColdRatio, 'cli-spawn': LIMITS.cliSpawnRatio }
+  const bars: ColdBar[] = cold.pairs.map((p) => ({ label: `${p.name} (ms)`, mock: p.mockMs, floor: p.floorMs, ratio: `${p.ratio}x`, ...(limits[p.name] && { limit: limits[p.name] }) }))
+  if (cold.browser) bars.push({ label: 'browser (ms)', mock: cold.browser.mockMs, floor: cold.browser.floorMs, ratio: `${cold.browser.ratio}x`, limit: LIMITS.browserColdRatio })
+  if (cold.bundle) {
+    const kb = (bytes: number) => Math.round(bytes / 1024)
+    bars.push({ label: 'browser entry (KB gzip)', mock: kb(cold.bundle.mockGzipBytes), floor: kb(cold.bundle.floorGzipBytes), ratio: `+${kb(cold.bundle.addedGzipBytes)} KB (target +${LIMITS.browserAddedGzipKB})` })
+  }
+  return bars
+}
+
+/** One row per cold cost: the mock's bar over its floor's, each row scaled to itself, the ratio at the end. */
+function drawCold(out: string[], bars: ColdBar[]): void {
+  const top = HOT_HEIGHT + 20
+  const left = 260
+  const width = 600
+  out.push(`<text x="${COST.left}" y="${top}" font-size="16" font-weight="bold">Cold costs beside their floors (medians of fresh processes / profiles)</text>`)
+  bars.forEach((bar, i) => {
+    const y = top + 24 + i * COLD_ROW
+    const scale = width / Math.max(bar.mock, bar.floor, 1)
+    const pass = bar.limit === undefined ? '' : Number.parseFloat(bar.ratio) <= bar.limit ? ` (target ${bar.limit}x: met)` : ` (target ${bar.limit}x: missed)`
+    out.push(
+      `<text x="${COST.left}" y="${y + 10}" dominant-baseline="middle">${escape(bar.label)}</text>`,
+      `<rect x="${left}" y="${y}" width="${(bar.mock * scale).toFixed(1)}" height="12" fill="#1f77b4"/>`,
+      `<rect x="${left}" y="${y + 14}" width="${(bar.floor * scale).toFixed(1)}" height="8" fill="#999"/>`,
+      `<text x="${left + width + 10}" y="${y + 10}" dominant-baseline="middle">${bar.mock} vs ${bar.floor}: ${escape(bar.ratio)}${pass}</text>`,
+    )
+  })
+  out.push(`<text x="${left}" y="${top + 24 + bars.length * COLD_ROW + 4}" fill="#555">blue: the mock; grey: its floor (msw with one handler, a bare node:http server)</text>`)
 }

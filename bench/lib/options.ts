@@ -28,6 +28,8 @@ export interface BenchOptions {
   largeSeedRepeats: number
   /** Cold starts of the CLI measured for "start to first answer". */
   startRepeats: number
+  /** Fresh processes (and fresh browser profiles) per side of each cold-start pair. */
+  coldRepeats: number
   /** Which parts to run. */
   sections: Set<Section>
   /** Only these endpoints (all when empty). */
@@ -46,8 +48,8 @@ export interface BenchOptions {
   serverNodeArgs: string[]
 }
 
-export type Section = 'standalone' | 'in-process' | 'seeding'
-const SECTIONS: readonly Section[] = ['standalone', 'in-process', 'seeding']
+export type Section = 'standalone' | 'in-process' | 'seeding' | 'cold'
+const SECTIONS: readonly Section[] = ['standalone', 'in-process', 'seeding', 'cold']
 
 /** Sizes at or above this count as large: seeded once, and left out of `--quick`. */
 export const LARGE_SIZE = 50_000
@@ -73,7 +75,8 @@ Prints one table, writes bench/results/<timestamp>.json and latest.json, renders
   --seed-repeats 3           fresh processes per seeding size < ${LARGE_SIZE}      (BENCH_SEED_REPEATS)
   --large-seed-repeats 1     fresh processes per larger seeding size       (BENCH_LARGE_SEED_REPEATS)
   --start-repeats 3          cold starts of the CLI                        (BENCH_START_REPEATS)
-  --only standalone,in-process,seeding   run only these parts              (BENCH_ONLY)
+  --cold-repeats 7           fresh processes / browser profiles per side of each cold pair (BENCH_COLD_REPEATS)
+  --only standalone,in-process,seeding,cold   run only these parts         (BENCH_ONLY)
   --endpoints get-guest,search-q         run only these endpoints          (BENCH_ENDPOINTS)
   --seed 1  --business-date 2026-11-22   the data set                      (BENCH_SEED, BENCH_BUSINESS_DATE)
   --root DIR                 package under test (default: this repository) (BENCH_ROOT)
@@ -94,6 +97,7 @@ const QUICK: Partial<BenchOptions> = {
   inProcessRoundSeconds: 0.3,
   seedRepeats: 1,
   startRepeats: 1,
+  coldRepeats: 2,
 }
 
 /** Reads flags (`--name value` or `--name=value`) and `BENCH_*` variables. Throws on anything unknown. */
@@ -116,7 +120,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv = p
   const known = new Set([
     'quick', 'sizes', 'seed-sizes', 'rounds', 'round-seconds', 'warmup-seconds', 'in-process-round-seconds',
     'global-warmup-seconds', 'in-process-rounds',
-    'connections', 'seed-repeats', 'large-seed-repeats', 'start-repeats', 'only', 'endpoints', 'seed',
+    'connections', 'seed-repeats', 'large-seed-repeats', 'start-repeats', 'cold-repeats', 'only', 'endpoints', 'seed',
     'business-date', 'root', 'build', 'results-dir', 'chart', 'server-node-args',
   ])
   for (const name of flags.keys()) {
@@ -168,6 +172,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv = p
     seedRepeats: Math.round(number('seed-repeats', preset.seedRepeats ?? 3, 1)),
     largeSeedRepeats: Math.round(number('large-seed-repeats', 1, 1)),
     startRepeats: Math.round(number('start-repeats', preset.startRepeats ?? 3, 1)),
+    coldRepeats: Math.round(number('cold-repeats', preset.coldRepeats ?? 7, 1)),
     sections,
     endpoints: (raw('endpoints') ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     seed: Math.round(number('seed', 1, 0)),

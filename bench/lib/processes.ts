@@ -52,7 +52,7 @@ export function processMemory(pid: number | 'self'): { rssMB: number; peakRssMB:
 
 const BENCH_DIR = resolve(import.meta.dirname, '..')
 /** Plain JavaScript of the bench's own modules, so workers run on bare Node (gitignored). */
-const CACHE_DIR = join(BENCH_DIR, '.cache')
+export const CACHE_DIR = join(BENCH_DIR, '.cache')
 
 /**
  * Transpiles the workers and the modules they share to JavaScript under bench/.cache. A worker

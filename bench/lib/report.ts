@@ -1,3 +1,4 @@
+import type { ColdResult } from './cold.js'
 import type { InProcessResult } from './in-process.js'
 import type { ColdStartResult, SeedingResult } from './seeding.js'
 import type { StandaloneResult } from './standalone.js'
@@ -25,6 +26,8 @@ export interface BenchResult {
   inProcess: InProcessResult[]
   seeding: SeedingResult[]
   coldStart: ColdStartResult | null
+  /** Cold costs beside their floors (absent in results from before they were measured). */
+  cold?: ColdResult | null
   targets: TargetResult[]
 }
 
@@ -48,7 +51,18 @@ export const LIMITS = {
   coldStartMs: 1000,
   defaultGuests: 500,
   largeGuests: 100_000,
+  /** Cold costs, as multiples of their floors, and the browser entry's weight beyond msw. */
+  nodeColdRatio: 1.5,
+  cliSpawnRatio: 3,
+  browserColdRatio: 1.5,
+  browserAddedGzipKB: 150,
 } as const
+
+/** The limit of each cold pair, by name. */
+export const COLD_LIMITS: Record<string, number> = {
+  'node-default': LIMITS.nodeColdRatio,
+  'cli-spawn': LIMITS.cliSpawnRatio,
+}
 
 /** Checks every performance target against a run's figures. */
 export function evaluateTargets(result: Omit<BenchResult, 'targets'>): TargetResult[] {
@@ -123,7 +137,53 @@ export function evaluateTargets(result: Omit<BenchResult, 'targets'>): TargetRes
     measured: cold ? `${cold.startToFirstAnswerMs} ms` : 'not measured',
     pass: cold ? cold.startToFirstAnswerMs < LIMITS.coldStartMs : null,
   })
+  targets.push(...coldTargets(result.cold))
   return targets
+}
+
+function coldTargets(cold: ColdResult | null | undefined): TargetResult[] {
+  const pair = (name: string) => cold?.pairs.find((p) => p.name === name)
+  const ratioTarget = (target: string, limit: number, found: { mockMs: number; floorMs: number; ratio: number } | null | undefined, why = 'not measured') => ({
+    target,
+    limit: `<= ${limit}x`,
+    measured: found ? `${found.ratio}x (${found.mockMs} ms vs ${found.floorMs} ms)` : why,
+    pass: found ? found.ratio <= limit : null,
+  })
+  const added = cold?.bundle ? round(cold.bundle.addedGzipBytes / 1024) : undefined
+  return [
+    ratioTarget("cold: Node test file, import ./node to first answer, default hotel, vs msw's floor", LIMITS.nodeColdRatio, pair('node-default')),
+    ratioTarget('cold: CLI spawn to first answer vs a bare node:http server spawned alike', LIMITS.cliSpawnRatio, pair('cli-spawn')),
+    ratioTarget("cold: browser, navigation to first answer through the worker, vs msw's one-handler page", LIMITS.browserColdRatio, cold?.browser, cold?.browserSkipped),
+    {
+      target: "cold: what the browser entry adds to a production build beyond msw (esbuild, minified, gzip)",
+      limit: `<= ${LIMITS.browserAddedGzipKB} KB`,
+      measured: added === undefined ? 'not measured' : `${added} KB (${round(cold!.bundle!.mockGzipBytes / 1024)} KB vs ${round(cold!.bundle!.floorGzipBytes / 1024)} KB)`,
+      pass: added === undefined ? null : added <= LIMITS.browserAddedGzipKB,
+    },
+  ]
+}
+
+/** The cold rows: each cost beside its floor, then a reset and a new hotel against one request. */
+function coldTable(cold: ColdResult): string {
+  const rows = cold.pairs.map((p) => [p.name, p.label, num(p.mockMs), num(p.floorMs), num(p.ratio), COLD_LIMITS[p.name] ? `<= ${COLD_LIMITS[p.name]}x` : '-', p.floorLabel, String(p.runs.mock.length)])
+  if (cold.browser) {
+    const b = cold.browser
+    rows.push(['browser', 'Chromium, fresh profile: navigation to first answer', num(b.mockMs), num(b.floorMs), num(b.ratio), `<= ${LIMITS.browserColdRatio}x`, "msw's worker, one handler", String(b.runs.mock.length)])
+  } else {
+    rows.push(['browser', `not measured: ${cold.browserSkipped ?? 'skipped'}`, '-', '-', '-', `<= ${LIMITS.browserColdRatio}x`, '', '0'])
+  }
+  if (cold.bundle) {
+    const kb = (bytes: number) => num(bytes / 1024)
+    rows.push(['browser-bytes', `browser entry in a production build, KB gzip (${kb(cold.bundle.mockBytes)} KB minified)`, kb(cold.bundle.mockGzipBytes), kb(cold.bundle.floorGzipBytes), `+${kb(cold.bundle.addedGzipBytes)}`, `+${LIMITS.browserAddedGzipKB} KB`, 'msw setupWorker, one handler', '1'])
+  }
+  if (cold.reset) {
+    const r = cold.reset
+    const times = (ms: number) => `${num(ms / r.requestMs)} req`
+    rows.push(['reset', 'mock.reset() after two creates and a PUT', num(r.resetMs), num(r.requestMs), times(r.resetMs), '-', 'one GET by id, same process', String(r.runs.reset.length)])
+    rows.push(['new-hotel', 'a new isolated hotel (createDatabase), default', num(r.newHotelMs), num(r.requestMs), times(r.newHotelMs), '-', 'one GET by id, same process', String(r.runs.newHotel.length)])
+    rows.push(['new-hotel-small', 'a new isolated hotel, small scenario', num(r.newSmallHotelMs), num(r.requestMs), times(r.newSmallHotelMs), '-', 'one GET by id, same process', String(r.runs.newSmallHotel.length)])
+  }
+  return renderTable(['cold', 'what', 'mock ms', 'floor ms', 'x floor', 'target', 'floor', 'runs'], rows, (i) => i >= 2 && i <= 5)
 }
 
 /** Formats a number for the table: a few significant digits, thousands grouped. */
@@ -198,6 +258,7 @@ export function formatReport(result: BenchResult): string {
       renderTable(['process', 'seed ms', 'seed CPU ms', 'import ms', 'RSS MB', 'peak RSS MB', 'baseline MB', 'reservations', 'runs'], seedRows, (i) => i >= 1),
     )
   }
+  if (result.cold) parts.push(coldTable(result.cold))
   const mark = (pass: boolean | null) => (pass === null ? 'n/a ' : pass ? 'PASS' : 'FAIL')
   parts.push(result.targets.map((t) => `${mark(t.pass)}  ${t.target}: ${t.measured} (target ${t.limit})`).join('\n'))
   parts.push(

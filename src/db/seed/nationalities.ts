@@ -1,24 +1,9 @@
 import type { Faker, LocaleDefinition } from '@faker-js/faker'
-// One module per locale rather than the package's main entry, which loads all of faker's 70-odd
-// locales. Each of these is a faker over the locale and its fallbacks (de_CH: de_CH, de, en, base).
+// faker's smallest entry (no locale data of its own to speak of), for its Faker class only: the
+// package's main entry would load all of faker's 70-odd locales.
 import { faker as fakerBase } from '@faker-js/faker/locale/base'
-import { faker as fakerDE } from '@faker-js/faker/locale/de'
-import { faker as fakerDE_AT } from '@faker-js/faker/locale/de_AT'
-import { faker as fakerDE_CH } from '@faker-js/faker/locale/de_CH'
-import { faker as fakerEN_AU } from '@faker-js/faker/locale/en_AU'
-import { faker as fakerEN_CA } from '@faker-js/faker/locale/en_CA'
-import { faker as fakerEN_GB } from '@faker-js/faker/locale/en_GB'
-import { faker as fakerEN_IE } from '@faker-js/faker/locale/en_IE'
-import { faker as fakerEN_US } from '@faker-js/faker/locale/en_US'
-import { faker as fakerES } from '@faker-js/faker/locale/es'
-import { faker as fakerES_MX } from '@faker-js/faker/locale/es_MX'
-import { faker as fakerFR } from '@faker-js/faker/locale/fr'
-import { faker as fakerIT } from '@faker-js/faker/locale/it'
-import { faker as fakerNL } from '@faker-js/faker/locale/nl'
-import { faker as fakerPL } from '@faker-js/faker/locale/pl'
-import { faker as fakerPT_BR } from '@faker-js/faker/locale/pt_BR'
-import { faker as fakerPT_PT } from '@faker-js/faker/locale/pt_PT'
-import { faker as fakerSV } from '@faker-js/faker/locale/sv'
+// Only the definitions the seed reads, per locale, generated from faker's own (decision 0310).
+import { LOCALE_DATA } from './locale-data.js'
 
 /**
  * The nationalities the seeded hotel sees, each with the faker locale its names and addresses come
@@ -30,7 +15,7 @@ export interface Nationality {
   /** Relative share of guests. */
   weight: number
   language: string
-  /** The locale's definitions merged with its fallbacks, as faker merges `[de_CH, de, en, base]`. */
+  /** The definitions the seed reads from the locale merged with its fallbacks, as faker merges `[de_CH, de, en, base]`. */
   locale: LocaleDefinition
   /** E.164 country calling code, without `+`. */
   callingCode: string
@@ -41,23 +26,23 @@ export interface Nationality {
 }
 
 export const NATIONALITIES: readonly Nationality[] = [
-  { countryCode: 'GB', weight: 16, language: 'en-GB', locale: fakerEN_GB.rawDefinitions, callingCode: '44', mobilePrefixes: ['74', '75', '77', '78', '79'], subscriberDigits: 8 },
-  { countryCode: 'US', weight: 14, language: 'en-US', locale: fakerEN_US.rawDefinitions, callingCode: '1', mobilePrefixes: ['212', '310', '415', '617', '646', '917'], subscriberDigits: 7 },
-  { countryCode: 'DE', weight: 14, language: 'de-DE', locale: fakerDE.rawDefinitions, callingCode: '49', mobilePrefixes: ['151', '152', '160', '170', '171', '176'], subscriberDigits: 8 },
-  { countryCode: 'FR', weight: 10, language: 'fr-FR', locale: fakerFR.rawDefinitions, callingCode: '33', mobilePrefixes: ['6', '7'], subscriberDigits: 8 },
-  { countryCode: 'IT', weight: 7, language: 'it-IT', locale: fakerIT.rawDefinitions, callingCode: '39', mobilePrefixes: ['320', '333', '347', '380'], subscriberDigits: 7 },
-  { countryCode: 'ES', weight: 7, language: 'es-ES', locale: fakerES.rawDefinitions, callingCode: '34', mobilePrefixes: ['6', '7'], subscriberDigits: 8 },
-  { countryCode: 'NL', weight: 6, language: 'nl-NL', locale: fakerNL.rawDefinitions, callingCode: '31', mobilePrefixes: ['6'], subscriberDigits: 8 },
-  { countryCode: 'CH', weight: 4, language: 'de-CH', locale: fakerDE_CH.rawDefinitions, callingCode: '41', mobilePrefixes: ['76', '77', '78', '79'], subscriberDigits: 7 },
-  { countryCode: 'AT', weight: 3, language: 'de-AT', locale: fakerDE_AT.rawDefinitions, callingCode: '43', mobilePrefixes: ['650', '660', '664', '676', '699'], subscriberDigits: 7 },
-  { countryCode: 'IE', weight: 3, language: 'en-IE', locale: fakerEN_IE.rawDefinitions, callingCode: '353', mobilePrefixes: ['83', '85', '86', '87', '89'], subscriberDigits: 7 },
-  { countryCode: 'SE', weight: 3, language: 'sv-SE', locale: fakerSV.rawDefinitions, callingCode: '46', mobilePrefixes: ['70', '72', '73', '76'], subscriberDigits: 7 },
-  { countryCode: 'PL', weight: 3, language: 'pl-PL', locale: fakerPL.rawDefinitions, callingCode: '48', mobilePrefixes: ['50', '51', '60', '69', '79'], subscriberDigits: 7 },
-  { countryCode: 'PT', weight: 2, language: 'pt-PT', locale: fakerPT_PT.rawDefinitions, callingCode: '351', mobilePrefixes: ['91', '92', '93', '96'], subscriberDigits: 7 },
-  { countryCode: 'BR', weight: 2, language: 'pt-BR', locale: fakerPT_BR.rawDefinitions, callingCode: '55', mobilePrefixes: ['119', '219', '319'], subscriberDigits: 8 },
-  { countryCode: 'AU', weight: 2, language: 'en-AU', locale: fakerEN_AU.rawDefinitions, callingCode: '61', mobilePrefixes: ['4'], subscriberDigits: 8 },
-  { countryCode: 'CA', weight: 2, language: 'en-CA', locale: fakerEN_CA.rawDefinitions, callingCode: '1', mobilePrefixes: ['416', '514', '604'], subscriberDigits: 7 },
-  { countryCode: 'MX', weight: 2, language: 'es-MX', locale: fakerES_MX.rawDefinitions, callingCode: '52', mobilePrefixes: ['55', '33', '81'], subscriberDigits: 8 },
+  { countryCode: 'GB', weight: 16, language: 'en-GB', locale: LOCALE_DATA.GB!, callingCode: '44', mobilePrefixes: ['74', '75', '77', '78', '79'], subscriberDigits: 8 },
+  { countryCode: 'US', weight: 14, language: 'en-US', locale: LOCALE_DATA.US!, callingCode: '1', mobilePrefixes: ['212', '310', '415', '617', '646', '917'], subscriberDigits: 7 },
+  { countryCode: 'DE', weight: 14, language: 'de-DE', locale: LOCALE_DATA.DE!, callingCode: '49', mobilePrefixes: ['151', '152', '160', '170', '171', '176'], subscriberDigits: 8 },
+  { countryCode: 'FR', weight: 10, language: 'fr-FR', locale: LOCALE_DATA.FR!, callingCode: '33', mobilePrefixes: ['6', '7'], subscriberDigits: 8 },
+  { countryCode: 'IT', weight: 7, language: 'it-IT', locale: LOCALE_DATA.IT!, callingCode: '39', mobilePrefixes: ['320', '333', '347', '380'], subscriberDigits: 7 },
+  { countryCode: 'ES', weight: 7, language: 'es-ES', locale: LOCALE_DATA.ES!, callingCode: '34', mobilePrefixes: ['6', '7'], subscriberDigits: 8 },
+  { countryCode: 'NL', weight: 6, language: 'nl-NL', locale: LOCALE_DATA.NL!, callingCode: '31', mobilePrefixes: ['6'], subscriberDigits: 8 },
+  { countryCode: 'CH', weight: 4, language: 'de-CH', locale: LOCALE_DATA.CH!, callingCode: '41', mobilePrefixes: ['76', '77', '78', '79'], subscriberDigits: 7 },
+  { countryCode: 'AT', weight: 3, language: 'de-AT', locale: LOCALE_DATA.AT!, callingCode: '43', mobilePrefixes: ['650', '660', '664', '676', '699'], subscriberDigits: 7 },
+  { countryCode: 'IE', weight: 3, language: 'en-IE', locale: LOCALE_DATA.IE!, callingCode: '353', mobilePrefixes: ['83', '85', '86', '87', '89'], subscriberDigits: 7 },
+  { countryCode: 'SE', weight: 3, language: 'sv-SE', locale: LOCALE_DATA.SE!, callingCode: '46', mobilePrefixes: ['70', '72', '73', '76'], subscriberDigits: 7 },
+  { countryCode: 'PL', weight: 3, language: 'pl-PL', locale: LOCALE_DATA.PL!, callingCode: '48', mobilePrefixes: ['50', '51', '60', '69', '79'], subscriberDigits: 7 },
+  { countryCode: 'PT', weight: 2, language: 'pt-PT', locale: LOCALE_DATA.PT!, callingCode: '351', mobilePrefixes: ['91', '92', '93', '96'], subscriberDigits: 7 },
+  { countryCode: 'BR', weight: 2, language: 'pt-BR', locale: LOCALE_DATA.BR!, callingCode: '55', mobilePrefixes: ['119', '219', '319'], subscriberDigits: 8 },
+  { countryCode: 'AU', weight: 2, language: 'en-AU', locale: LOCALE_DATA.AU!, callingCode: '61', mobilePrefixes: ['4'], subscriberDigits: 8 },
+  { countryCode: 'CA', weight: 2, language: 'en-CA', locale: LOCALE_DATA.CA!, callingCode: '1', mobilePrefixes: ['416', '514', '604'], subscriberDigits: 7 },
+  { countryCode: 'MX', weight: 2, language: 'es-MX', locale: LOCALE_DATA.MX!, callingCode: '52', mobilePrefixes: ['55', '33', '81'], subscriberDigits: 8 },
 ]
 
 /** One faker per nationality, all seeded from the hotel's seed, owned by one generation run. */
