@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
 import { SCENARIO_DESCRIPTIONS, SCENARIO_NAMES, type ScenarioName } from '../../fixtures/scenario-names.js'
 import { isCalendarDate } from '../db/calendar.js'
@@ -45,8 +46,22 @@ function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value]
 }
 
+/** Set by the bundler in the bin (scripts/build-cli.ts); absent when the sources run. */
+declare const BUNDLED_PACKAGE_VERSION: string | undefined
+
+/**
+ * The package's version: written into the bundled bin when it is built, else read from the
+ * package's own package.json by its name (a self-reference through `exports`).
+ */
+export function packageVersion(): string {
+  if (typeof BUNDLED_PACKAGE_VERSION === 'string') return BUNDLED_PACKAGE_VERSION
+  const manifest = createRequire(import.meta.url)('guest-reservation-mock/package.json') as { version: string }
+  return manifest.version
+}
+
 function cliProgram(): Command {
   return new Command('guest-reservation-mock')
+    .version(packageVersion(), '-v, --version', 'print the version and exit')
     .description('A stateful mock of the hotel Guest & Reservation API, validated against its OpenAPI contract.')
     .option('-p, --port <port>', 'port to listen on (0 picks a free one)', integer('--port', 0, 65535), 4010)
     .option('-H, --host <host>', 'interface to bind; 0.0.0.0 exposes the mock to the network', '127.0.0.1')
@@ -91,7 +106,9 @@ export function parseCliArguments(argv: readonly string[]): ParsedCli {
   } catch (error) {
     if (error instanceof CommanderError) {
       if (error.exitCode === 0) return { kind: 'done' }
-      throw new CliUsageError(`${error.message.replace(/^error: /, '').replace(/\.?$/, '.')} Run with --help to see every flag.`)
+      // commander puts a suggestion ("Did you mean ...?") on a line of its own: one line here.
+      const message = error.message.replace(/^error: /, '').replace(/\s*\n\s*\((.*)\)\s*$/, ' ($1)').replace(/\s*\n\s*/g, ' ')
+      throw new CliUsageError(`${message.replace(/\.?$/, '.')} Run with --help to see every flag.`)
     }
     throw error
   }
