@@ -1,4 +1,4 @@
-import { openApiDocument } from './document.js'
+import { routingDocument } from './document.js'
 import type {
   JsonSchema,
   OpenApiDocument,
@@ -59,7 +59,7 @@ export class SpecOperations {
   readonly #byId = new Map<string, SpecOperation>()
   readonly #routes: PathRoute[] = []
 
-  constructor(readonly document: OpenApiDocument = openApiDocument) {
+  constructor(readonly document: OpenApiDocument = routingDocument) {
     const list: SpecOperation[] = []
     for (const [path, item] of Object.entries(document.paths ?? {})) {
       const shared = (item.parameters as Array<ParameterObject | Reference> | undefined) ?? []
