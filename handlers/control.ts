@@ -14,7 +14,7 @@ function scenarioBody(control: MockControl) {
 export const controlOperations = [
   // Served with its servers set to where it was fetched from, so a generated client needs no base URL.
   operation('GET', '/__mock/openapi.json', 'mockGetControlDocument', ({ url, respond }) =>
-    respond(200, servedFrom(mockControlDocument, url.origin) as { openapi: string; info: Record<string, never>; paths: Record<string, never> }),
+    respond(200, servedFrom(mockControlDocument, `${url.origin}${url.pathname.slice(0, -'/__mock/openapi.json'.length)}`) as { openapi: string; info: Record<string, never>; paths: Record<string, never> }),
   ),
   operation('POST', '/__mock/reset', 'mockReset', async ({ control, respond }) => {
     await control.reset()

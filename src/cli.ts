@@ -92,6 +92,7 @@ async function serve(options: CliOptions): Promise<void> {
       authTokens: options.authToken ?? [],
       corsOrigin: options.corsOrigin === 'none' ? false : options.corsOrigin,
       controlPlane: options.controlPlane,
+      ...(options.basePath ? { baseUrl: options.basePath } : {}),
     })
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
@@ -108,7 +109,7 @@ async function serve(options: CliOptions): Promise<void> {
   if (options.scenario !== 'default' && !stored) notes.push(`scenario       ${options.scenario}`)
   if ((options.authToken ?? []).length > 0) notes.push('auth           on: send Authorization: Bearer <token>')
   if (!options.controlPlane) notes.push('control plane  off: no /__mock/ endpoints')
-  process.stdout.write(describeHotel(db, { url: running.url, seed: options.seed, notes }))
+  process.stdout.write(describeHotel(db, { url: `${running.url}${options.basePath ?? ''}`, seed: options.seed, notes }))
   const stop = () => {
     void running.close().then(() => process.exit(0))
   }

@@ -1,6 +1,6 @@
 import cors from 'cors'
 import express, { type Express } from 'express'
-import type { HandlerOptions } from '../../handlers/context.js'
+import { parseScope, type HandlerOptions } from '../../handlers/context.js'
 import { problemResponse } from '../../handlers/problem.js'
 import { createRouter } from '../../handlers/router.js'
 import type { MockConfigChange } from '../control/config.js'
@@ -44,8 +44,9 @@ export async function createApp(options: AppOptions = {}): Promise<{ app: Expres
   // Preflights, and everything the core does not answer, get their CORS headers here.
   if (origin !== undefined) app.use(cors({ origin, exposedHeaders: EXPOSED_HEADERS, maxAge: 600 }))
   // The contract alone, with `servers` naming the origin it was fetched from.
-  app.get('/openapi.json', (req, res) => {
-    res.json(servedFrom(openApiDocument, `${req.protocol}://${req.get('host')}`))
+  const { basePath } = parseScope(options.baseUrl)
+  app.get(`${basePath}/openapi.json`, (req, res) => {
+    res.json(servedFrom(openApiDocument, `${req.protocol}://${req.get('host')}${basePath}`))
   })
   // Whatever the core left alone (outside /api) is a 404 problem too, never Express's HTML page.
   app.use((req, res) => {

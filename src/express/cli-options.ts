@@ -17,6 +17,7 @@ export interface CliOptions {
   data?: string
   persist?: boolean
   controlPlane: boolean
+  basePath?: string
 }
 
 /** Arguments that cannot be used; the message says what to do instead. */
@@ -39,6 +40,11 @@ function integer(name: string, min: number, max: number) {
 function businessDate(value: string): string {
   if (!isCalendarDate(value)) throw new InvalidArgumentError('use a real date as YYYY-MM-DD, e.g. 2026-11-22.')
   return value
+}
+
+function basePath(value: string): string {
+  if (!/^(\/[A-Za-z0-9._~-]+)+\/?$/.test(value)) throw new InvalidArgumentError('use a path that starts with /, e.g. --base-path /pms.')
+  return value.replace(/\/$/, '')
 }
 
 function collect(value: string, previous: string[] = []): string[] {
@@ -74,6 +80,7 @@ function cliProgram(): Command {
     .option('--data <file>', 'load the data from this snapshot file (seed it and write it there when missing)')
     .option('--persist', 'with --data: save every accepted write to the file, atomically')
     .option('--no-control-plane', 'serve no /__mock/ endpoints (contract-only runs)')
+    .option('--base-path <path>', 'serve everything under this path: <path>/api/..., <path>/__mock/..., <path>/openapi.json', basePath)
     .addHelpText(
       'after',
       `
