@@ -71,7 +71,7 @@ describe(`the packed package, installed on Node ${process.env.PACKED_NODE ? 'fro
   it('has one copy of msw, the app’s own, which `msw init` matches', async () => {
     const { stdout } = await run('npm', ['ls', 'msw', '--all', '--parseable'], scratch)
     expect(stdout.trim().split('\n').filter((line) => /node_modules\/msw$/.test(line))).toEqual([join(scratch, 'node_modules/msw')])
-    await runOk('npx', ['msw', 'init', 'public'], scratch)
+    await runOk('npx', ['msw', 'init', 'public', '--no-save'], scratch)
     const worker = await readFile(join(scratch, 'public/mockServiceWorker.js'), 'utf8')
     const msw = JSON.parse(await readFile(join(scratch, 'node_modules/msw/package.json'), 'utf8')) as { version: string }
     expect(worker).toContain(`'${msw.version}'`)
