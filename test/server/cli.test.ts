@@ -54,6 +54,7 @@ describe('the CLI', () => {
     [['--verson'], /unknown option '--verson' \(Did you mean --version\?\)\. Run with --help/],
     [['--data', '/missing/dir/hotel.json', '--port', '0'], /data file \/missing\/dir\/hotel\.json: its folder does not exist\. Pass a --data path/],
     [['--data', '/', '--port', '0'], /Cannot read the data file \//],
+    [['--base-path', 'pms'], /--base-path.*use a path that starts with \/, e\.g\. --base-path \/pms\./],
     [['--business-date', '2026-13-01'], /--business-date.*YYYY-MM-DD/],
     [['--port', '99999'], /--port must be a whole number from 0 to 65535/],
     [['--guests', 'many'], /--guests must be a whole number/],
