@@ -7,6 +7,8 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
     include: ['test/**/*.test.ts'],
+    // The jest project's test file, run by jest inside the packed-package test.
+    exclude: ['test/package/consumer/**', '**/node_modules/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two cores here: two workers keep the machine responsive for the servers the tests start.

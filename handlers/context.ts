@@ -19,6 +19,40 @@ export interface HandlerOptions {
   controlPlane?: boolean
   /** The control state to use; by default a new one over `db`. Share one to drive it from code too. */
   control?: MockControl
+  /**
+   * Answer only requests under this base URL, so every other request (another API on `/api`, a
+   * third-party origin) is left to the runtime: in msw it goes on to the next handler and to
+   * `onUnhandledRequest`. An absolute URL (`https://pms.example.com`, `http://localhost:3000/pms`)
+   * fixes the origin and a path prefix; a path (`/pms`) fixes only the prefix, on any origin. The
+   * API is then at `<base>/api/...` and the control plane at `<base>/__mock/...`. Default: every
+   * origin, no prefix.
+   */
+  baseUrl?: string
+}
+
+/** Where the mock answers: an origin (or any) and a path prefix without a trailing slash ('' for none). */
+export interface MockScope {
+  origin: string | undefined
+  basePath: string
+}
+
+/**
+ * Reads the `baseUrl` option. Throws a plain `Error` that says what to pass for a value that is
+ * neither an http(s) URL nor a path.
+ */
+export function parseScope(baseUrl: string | undefined): MockScope {
+  if (baseUrl === undefined || baseUrl === '' || baseUrl === '/') return { origin: undefined, basePath: '' }
+  const absolute = /^[a-z][a-z0-9+.-]*:/i.test(baseUrl)
+  let url: URL
+  try {
+    url = new URL(baseUrl, 'http://any.invalid')
+  } catch {
+    url = new URL('about:blank')
+  }
+  if ((absolute && url.protocol !== 'http:' && url.protocol !== 'https:') || (!absolute && !baseUrl.startsWith('/')) || url.search || url.hash) {
+    throw new Error(`baseUrl must be an http(s) URL such as https://pms.example.com/hotel, or a path such as /hotel; got ${JSON.stringify(baseUrl)}.`)
+  }
+  return { origin: absolute ? url.origin : undefined, basePath: url.pathname.replace(/\/+$/, '') }
 }
 
 /** What every operation closes over: its own database and knobs, never global ones. */
@@ -27,6 +61,7 @@ export interface HandlerContext {
   control: MockControl
   operations: SpecOperations
   authTokens: ReadonlySet<string>
+  scope: MockScope
   /** JSON for response bodies, with the texts of the records served often kept. */
   json: JsonWriter
 }
@@ -34,7 +69,14 @@ export interface HandlerContext {
 export function createHandlerContext(db: HotelDatabase, options: HandlerOptions = {}): HandlerContext {
   const control = options.control ?? new MockControl(db)
   if (control.db !== db) throw new Error('The control passed to the handlers must be over the same database.')
-  return { db, control, operations: specOperations(), authTokens: new Set(options.authTokens ?? []), json: new JsonWriter((value) => db.holds(value)) }
+  return {
+    db,
+    control,
+    operations: specOperations(),
+    authTokens: new Set(options.authTokens ?? []),
+    scope: parseScope(options.baseUrl),
+    json: new JsonWriter((value) => db.holds(value)),
+  }
 }
 
 /** Throws UNAUTHORIZED unless auth is off or the request carries an accepted bearer token. */

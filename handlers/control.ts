@@ -1,5 +1,6 @@
 import { SCENARIO_NAMES } from '../fixtures/scenario-names.js'
 import type { MockControl } from '../src/control/mock-control.js'
+import { mockControlDocument, servedFrom } from '../src/spec/document.js'
 import { operation } from './operation.js'
 
 function scenarioBody(control: MockControl) {
@@ -7,10 +8,14 @@ function scenarioBody(control: MockControl) {
 }
 
 /**
- * The control plane under `/__mock/`: the mock's own knobs, documented in the spec under the
- * "Mock control" tag and answered by the same core in every runtime (docs/decisions/0007-control-plane.md).
+ * The control plane under `/__mock/`: the mock's own knobs, documented in its own document,
+ * spec/mock-control.yaml and answered by the same core in every runtime (docs/decisions/0007-control-plane.md).
  */
 export const controlOperations = [
+  // Served with its servers set to where it was fetched from, so a generated client needs no base URL.
+  operation('GET', '/__mock/openapi.json', 'mockGetControlDocument', ({ url, respond }) =>
+    respond(200, servedFrom(mockControlDocument, `${url.origin}${url.pathname.slice(0, -'/__mock/openapi.json'.length)}`) as { openapi: string; info: Record<string, never>; paths: Record<string, never> }),
+  ),
   operation('POST', '/__mock/reset', 'mockReset', async ({ control, respond }) => {
     await control.reset()
     return respond(204)

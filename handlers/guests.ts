@@ -31,7 +31,7 @@ export const guestOperations = [
   }),
   operation('POST', '/api/guests', 'createGuest', async ({ db, body, url, respond }) => {
     const guest = await db.createGuest(body)
-    return respond(201, guest, { Location: `${url.origin}/api/guests/${guest.id}` })
+    return respond(201, guest, { Location: `${url.origin}${url.pathname}/${guest.id}` })
   }),
   operation('PUT', '/api/guests/{id}', 'updateGuest', async ({ db, path, body, respond }) => {
     return respond(200, await db.replaceGuest(path.id, body))

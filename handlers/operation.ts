@@ -1,7 +1,7 @@
 import type { MockControl } from '../src/control/mock-control.js'
 import type { HotelDatabase } from '../src/db/database.js'
 import { MockError } from '../src/shared/errors.js'
-import type { operations, paths } from '../src/generated/openapi.js'
+import type { RoutingOperations as operations, RoutingPaths as paths } from '../src/spec/routing-types.js'
 import type { SpecOperation } from '../src/spec/operations.js'
 import { parseParameters } from '../src/spec/parameters.js'
 import { readJsonBody } from './body.js'

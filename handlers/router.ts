@@ -14,7 +14,8 @@ export type MockRouter = (request: MockRequest) => Promise<MockResponse | undefi
  * `/api/guests/search` is never a guest id) to the operation's handler, and answers the rest under
  * `/api` itself: a known path with another method is a 405 with `Allow` (OPTIONS a 204), an unknown
  * route a 404 problem, so an app never reaches the network by accident. Anything outside `/api` and
- * `/__mock` is left to the runtime (docs/decisions/0013-one-core-thin-adapters.md).
+ * `/__mock` (under the `baseUrl` when one is given) is left to the runtime
+ * (docs/decisions/0013-one-core-thin-adapters.md, docs/decisions/0401-scoped-handlers.md).
  *
  * @example
  * const route = createRouter(await createDatabase({ seed: 1 }))
@@ -24,8 +25,13 @@ export function createRouter(db: HotelDatabase, options: HandlerOptions = {}): M
   const context = createHandlerContext(db, options)
   const served = OPERATIONS.filter((definition) => options.controlPlane !== false || !definition.path.startsWith('/__mock/'))
   const byId = new Map(served.map((definition) => [definition.operationId as string, definition]))
+  const { origin, basePath } = context.scope
   return async (request) => {
-    const { pathname } = request.url
+    // Outside the scope (another origin, or not under the base path) is not the mock's.
+    if (origin !== undefined && request.url.origin !== origin) return undefined
+    const full = request.url.pathname
+    if (basePath !== '' && !full.startsWith(`${basePath}/`)) return undefined
+    const pathname = full.slice(basePath.length)
     const isApi = pathname.startsWith('/api/')
     if (!isApi && !pathname.startsWith('/__mock/')) return undefined
     const match = context.operations.match(request.method, pathname)

@@ -8,6 +8,7 @@
  *
  * `npm run build` runs it after `tsc`; `node --import tsx scripts/build-cli.ts [outfile]`.
  */
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Metafile } from 'esbuild'
@@ -28,6 +29,8 @@ export async function buildCli(outfile = join(root, 'dist/src/cli.js')): Promise
     platform: 'node',
     format: 'esm',
     target: 'node20.19',
+    // `--version` answers from the bundle itself, wherever it is installed.
+    define: { BUNDLED_PACKAGE_VERSION: JSON.stringify(packageVersion()) },
     // The CommonJS dependencies (Express, Ajv, commander) require Node's built-in modules.
     banner: { js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);" },
     sourcemap: 'linked',
@@ -46,6 +49,10 @@ export async function buildCli(outfile = join(root, 'dist/src/cli.js')): Promise
     ],
   })
   return result.metafile
+}
+
+function packageVersion(): string {
+  return (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

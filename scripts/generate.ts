@@ -1,8 +1,10 @@
 /**
- * Regenerates everything derived from spec/openapi.yaml:
- * - src/generated/openapi.ts: the `paths` and `components` types (openapi-typescript);
- * - src/generated/openapi-document.ts: the spec as a module, so every runtime (the browser
- *   included) validates against the same document without reading files.
+ * Regenerates everything derived from spec/openapi.yaml and spec/mock-control.yaml:
+ * - src/generated/openapi.ts, src/generated/mock-control.ts: the `paths` and `components` types
+ *   of each (openapi-typescript);
+ * - src/generated/openapi-document.ts, src/generated/mock-control-document.ts: each document as a
+ *   module, so every runtime (the browser included) validates against the same documents without
+ *   reading files; src/spec/document.ts merges them into the one view the router routes by.
  *
  * `npm run generate` writes them; `npm run generate -- --check` fails when they are stale.
  */
@@ -13,7 +15,7 @@ import { renderGeneratedFiles } from './generated-files.js'
 const root = new URL('../', import.meta.url)
 const check = process.argv.includes('--check')
 
-const files = await renderGeneratedFiles(new URL('spec/openapi.yaml', root))
+const files = await renderGeneratedFiles(new URL('spec/', root))
 let stale = 0
 for (const [relativePath, contents] of Object.entries(files)) {
   const target = new URL(relativePath, root)

@@ -20,8 +20,18 @@ function fail(message: string): never {
 
 async function main(argv: string[]): Promise<void> {
   if (argv[2] === 'verify') {
-    const { runVerifyCli } = await import('./verify/cli.js')
-    process.exitCode = await runVerifyCli(argv.slice(3))
+    // A verifier that cannot run (a missing module, a crash) never says "contract violated" (1).
+    let runVerifyCli
+    try {
+      ;({ runVerifyCli } = await import('./verify/cli.js'))
+    } catch (error) {
+      fail(`the verifier cannot run: ${error instanceof Error ? error.message : String(error)}. Reinstall guest-reservation-mock.`)
+    }
+    try {
+      process.exitCode = await runVerifyCli(argv.slice(3))
+    } catch (error) {
+      fail(`the verifier stopped: ${error instanceof Error ? error.message : String(error)}`)
+    }
     return
   }
   let parsed
@@ -50,7 +60,7 @@ async function serve(options: CliOptions): Promise<void> {
     stored = options.data ? await persistence.readSnapshotFile(options.data) : undefined
   } catch (error) {
     if (error instanceof persistence.SnapshotFileError) fail(error.message)
-    throw error
+    fail(`Failed to read the data file ${options.data}: ${fileProblem(error)}.`)
   }
   let db
   if (stored) {
@@ -63,7 +73,12 @@ async function serve(options: CliOptions): Promise<void> {
       onProgress: showProgress ? (done: number) => process.stderr.write(`\rseeding ${options.guests} guests ${progressBar(done)}`) : undefined,
     })
     if (showProgress) process.stderr.write(`\rseeding ${options.guests} guests ${progressBar(1)}\n`)
-    if (options.data) await persistence.writeSnapshotFile(options.data, db.snapshot())
+    if (options.data) {
+      const file = options.data
+      await persistence.writeSnapshotFile(file, db.snapshot()).catch((error: unknown) => {
+        fail(`Failed to write the data file ${file}: ${fileProblem(error)}. Pass a --data path in a folder that exists and can be written.`)
+      })
+    }
   }
   if (options.persist && options.data) persistence.persistWrites(db, options.data)
   // A large hotel leaves its seeding's garbage behind: collected now, not kept resident while the server idles.
@@ -77,13 +92,14 @@ async function serve(options: CliOptions): Promise<void> {
       authTokens: options.authToken ?? [],
       corsOrigin: options.corsOrigin === 'none' ? false : options.corsOrigin,
       controlPlane: options.controlPlane,
+      ...(options.basePath ? { baseUrl: options.basePath } : {}),
     })
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     if (code === 'EADDRINUSE') fail(`Failed to start the mock server: port ${options.port} is in use. Pass --port to pick another.`)
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') fail(`Failed to start the mock server: cannot bind to host ${options.host}. Pass --host 127.0.0.1.`)
     if (code === 'EACCES') fail(`Failed to start the mock server: no permission to use port ${options.port}. Pass --port with a port above 1023.`)
-    throw error
+    fail(`Failed to start the mock server: ${error instanceof Error ? error.message : String(error)}`)
   }
   const notes: string[] = []
   if (options.data) {
@@ -93,7 +109,7 @@ async function serve(options: CliOptions): Promise<void> {
   if (options.scenario !== 'default' && !stored) notes.push(`scenario       ${options.scenario}`)
   if ((options.authToken ?? []).length > 0) notes.push('auth           on: send Authorization: Bearer <token>')
   if (!options.controlPlane) notes.push('control plane  off: no /__mock/ endpoints')
-  process.stdout.write(describeHotel(db, { url: running.url, seed: options.seed, notes }))
+  process.stdout.write(describeHotel(db, { url: `${running.url}${options.basePath ?? ''}`, seed: options.seed, notes }))
   const stop = () => {
     void running.close().then(() => process.exit(0))
   }
@@ -101,7 +117,16 @@ async function serve(options: CliOptions): Promise<void> {
   process.once('SIGTERM', stop)
 }
 
+/** What went wrong with a file, in words: the folder is missing, no permission, ... */
+function fileProblem(error: unknown): string {
+  const { code, message } = error as NodeJS.ErrnoException
+  if (code === 'ENOENT' || code === 'ENOTDIR') return 'its folder does not exist'
+  if (code === 'EACCES' || code === 'EPERM') return 'no permission'
+  if (code === 'EISDIR') return 'it is a folder, not a file'
+  return message
+}
+
+// Whatever stops the start (before the summary is printed) is a setup failure: one line, exit 2.
 main(process.argv).catch((error: unknown) => {
-  process.stderr.write(`guest-reservation-mock: ${error instanceof Error ? error.message : String(error)}\n`)
-  process.exit(1)
+  fail(`Failed to start the mock server: ${error instanceof Error ? error.message : String(error)}`)
 })

@@ -39,7 +39,7 @@ export { SNAPSHOT_FORMAT, type Snapshot, type HotelSnapshotData } from './db/sna
 export type { DatabaseOrigin } from './db/database.js'
 export { buildScenario, SCENARIO_NAMES, SCENARIO_DESCRIPTIONS, type ScenarioName } from '../fixtures/scenarios.js'
 export { FIXTURE_IDS, FIXTURE_CONFIRMATION_NUMBERS } from '../fixtures/records.js'
-export { openApiDocument } from './spec/document.js'
+export { openApiDocument, mockControlDocument } from './spec/document.js'
 export type { paths, components, operations } from './generated/openapi.js'
 export { checkResponse, type ContractViolation, type ObservedResponse } from './spec/responses.js'
 export { specOperations, SpecOperations, type SpecOperation } from './spec/operations.js'

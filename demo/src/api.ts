@@ -1,14 +1,15 @@
 import type { Page } from '../../src/db/paging'
 import type { components } from '../../src/generated/openapi'
+import type { components as controlComponents } from '../../src/generated/mock-control'
 
 export type Guest = components['schemas']['Guest']
 export type GuestInput = components['schemas']['GuestInput']
 export type Reservation = components['schemas']['Reservation']
 export type Problem = components['schemas']['Problem']
 export type ProblemDetail = components['schemas']['ProblemDetail']
-export type MockConfig = components['schemas']['MockConfig']
-export type MockScenario = components['schemas']['MockScenario']
-export type MockBusinessDateChange = components['schemas']['MockBusinessDateChange']
+export type MockConfig = controlComponents['schemas']['MockConfig']
+export type MockScenario = controlComponents['schemas']['MockScenario']
+export type MockBusinessDateChange = controlComponents['schemas']['MockBusinessDateChange']
 export type StatusFilter = 'arrivals' | 'departures' | 'in_house' | 'upcoming'
 
 export type { Page }

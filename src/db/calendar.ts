@@ -61,16 +61,19 @@ export function todayUtc(now: Date = new Date()): string {
 }
 
 /** The character codes of the timestamp being written by `timestampOn`. */
-const stampCodes = Array.from('0000-00-00T00:00:00Z', (char) => char.charCodeAt(0))
+const stampCodes = Array.from('0000-00-00T00:00:00.000Z', (char) => char.charCodeAt(0))
 const ZERO = 0x30
 
-/** An RFC 3339 UTC timestamp at `seconds` (0..86399) after midnight of `date`. */
+/**
+ * An ISO 8601 UTC timestamp at `seconds` (0..86399) after midnight of `date`, with milliseconds:
+ * the format `Date.prototype.toISOString` gives the mock's writes, so every timestamp has one form.
+ */
 export function timestampOn(date: string, seconds: number): string {
   const hours = Math.floor(seconds / 3600)
   const minutes = Math.floor((seconds % 3600) / 60)
   const rest = seconds % 60
   if (date.length !== 10 || !Number.isInteger(seconds) || seconds < 0 || seconds >= 86_400) {
-    return `${date}T${pad2(hours)}:${pad2(minutes)}:${pad2(rest)}Z`
+    return `${date}T${pad2(hours)}:${pad2(minutes)}:${pad2(rest)}.000Z`
   }
   // Written as one flat string: the template literal above makes a tree of six concatenations,
   // which costs the garbage collector for as long as the record that holds it lives (seeding keeps

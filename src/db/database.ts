@@ -177,9 +177,13 @@ export class HotelDatabase {
     })
   }
 
-  /** A write timestamp that always moves forward, so `updatedAt` changes on every write. */
+  /**
+   * A write timestamp that always moves forward, so `updatedAt` changes on every write, and is
+   * never before the business date begins, so a write sorts after every seeded timestamp even when
+   * B is ahead of the wall clock (docs/decisions/0400-seeded-time-ends-before-the-business-date.md).
+   */
   #timestamp(after?: string): string {
-    let now = Date.now()
+    let now = Math.max(Date.now(), Date.parse(`${this.#businessDate}T00:00:00.000Z`))
     const floor = Math.max(this.#lastTimestamp, after ? Date.parse(after) : 0)
     if (now <= floor) now = floor + 1
     this.#lastTimestamp = now

@@ -1,6 +1,6 @@
 import cors from 'cors'
 import express, { type Express } from 'express'
-import type { HandlerOptions } from '../../handlers/context.js'
+import { parseScope, type HandlerOptions } from '../../handlers/context.js'
 import { problemResponse } from '../../handlers/problem.js'
 import { createRouter } from '../../handlers/router.js'
 import type { MockConfigChange } from '../control/config.js'
@@ -8,7 +8,7 @@ import { MockControl } from '../control/mock-control.js'
 import type { HotelDatabase } from '../db/database.js'
 import { createDatabase, type DatabaseOptions } from '../control/create-database.js'
 import { MockError } from '../shared/errors.js'
-import { openApiDocument } from '../spec/document.js'
+import { openApiDocument, servedFrom } from '../spec/document.js'
 import { corsResponseHeaders, mockMiddleware, writeResponse } from './middleware.js'
 
 export interface AppOptions extends DatabaseOptions, Omit<HandlerOptions, 'control'> {
@@ -25,7 +25,8 @@ const EXPOSED_HEADERS = ['Location', 'X-Total-Count', 'Link', 'Allow', 'WWW-Auth
 
 /**
  * The standalone server as an Express app: the same core as the browser and Node runtimes,
- * behind CORS. `GET /openapi.json` serves the contract.
+ * behind CORS. `GET /openapi.json` serves the contract; the control plane's document is at
+ * `GET /__mock/openapi.json`.
  *
  * @example
  * const { app } = await createApp({ seed: 7 })
@@ -42,8 +43,10 @@ export async function createApp(options: AppOptions = {}): Promise<{ app: Expres
   app.use(mockMiddleware(createRouter(db, { ...options, control }), corsHeaders))
   // Preflights, and everything the core does not answer, get their CORS headers here.
   if (origin !== undefined) app.use(cors({ origin, exposedHeaders: EXPOSED_HEADERS, maxAge: 600 }))
-  app.get('/openapi.json', (_req, res) => {
-    res.json(openApiDocument)
+  // The contract alone, with `servers` naming the origin it was fetched from.
+  const { basePath } = parseScope(options.baseUrl)
+  app.get(`${basePath}/openapi.json`, (req, res) => {
+    res.json(servedFrom(openApiDocument, `${req.protocol}://${req.get('host')}${basePath}`))
   })
   // Whatever the core left alone (outside /api) is a 404 problem too, never Express's HTML page.
   app.use((req, res) => {

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
 import { SCENARIO_DESCRIPTIONS, SCENARIO_NAMES, type ScenarioName } from '../../fixtures/scenario-names.js'
 import { isCalendarDate } from '../db/calendar.js'
@@ -16,6 +17,7 @@ export interface CliOptions {
   data?: string
   persist?: boolean
   controlPlane: boolean
+  basePath?: string
 }
 
 /** Arguments that cannot be used; the message says what to do instead. */
@@ -40,13 +42,32 @@ function businessDate(value: string): string {
   return value
 }
 
+function basePath(value: string): string {
+  if (!/^(\/[A-Za-z0-9._~-]+)+\/?$/.test(value)) throw new InvalidArgumentError('use a path that starts with /, e.g. --base-path /pms.')
+  return value.replace(/\/$/, '')
+}
+
 function collect(value: string, previous: string[] = []): string[] {
   if (value.trim() === '') throw new InvalidArgumentError('a token cannot be empty.')
   return [...previous, value]
 }
 
+/** Set by the bundler in the bin (scripts/build-cli.ts); absent when the sources run. */
+declare const BUNDLED_PACKAGE_VERSION: string | undefined
+
+/**
+ * The package's version: written into the bundled bin when it is built, else read from the
+ * package's own package.json by its name (a self-reference through `exports`).
+ */
+export function packageVersion(): string {
+  if (typeof BUNDLED_PACKAGE_VERSION === 'string') return BUNDLED_PACKAGE_VERSION
+  const manifest = createRequire(import.meta.url)('guest-reservation-mock/package.json') as { version: string }
+  return manifest.version
+}
+
 function cliProgram(): Command {
   return new Command('guest-reservation-mock')
+    .version(packageVersion(), '-v, --version', 'print the version and exit')
     .description('A stateful mock of the hotel Guest & Reservation API, validated against its OpenAPI contract.')
     .option('-p, --port <port>', 'port to listen on (0 picks a free one)', integer('--port', 0, 65535), 4010)
     .option('-H, --host <host>', 'interface to bind; 0.0.0.0 exposes the mock to the network', '127.0.0.1')
@@ -59,6 +80,7 @@ function cliProgram(): Command {
     .option('--data <file>', 'load the data from this snapshot file (seed it and write it there when missing)')
     .option('--persist', 'with --data: save every accepted write to the file, atomically')
     .option('--no-control-plane', 'serve no /__mock/ endpoints (contract-only runs)')
+    .option('--base-path <path>', 'serve everything under this path: <path>/api/..., <path>/__mock/..., <path>/openapi.json', basePath)
     .addHelpText(
       'after',
       `
@@ -91,7 +113,9 @@ export function parseCliArguments(argv: readonly string[]): ParsedCli {
   } catch (error) {
     if (error instanceof CommanderError) {
       if (error.exitCode === 0) return { kind: 'done' }
-      throw new CliUsageError(`${error.message.replace(/^error: /, '').replace(/\.?$/, '.')} Run with --help to see every flag.`)
+      // commander puts a suggestion ("Did you mean ...?") on a line of its own: one line here.
+      const message = error.message.replace(/^error: /, '').replace(/\s*\n\s*\((.*)\)\s*$/, ' ($1)').replace(/\s*\n\s*/g, ' ')
+      throw new CliUsageError(`${message.replace(/\.?$/, '.')} Run with --help to see every flag.`)
     }
     throw error
   }

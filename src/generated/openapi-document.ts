@@ -3,7 +3,7 @@
  * Do not edit it by hand: change the spec and regenerate.
  */
 
-/** The spec as plain data; `src/spec/document.ts` gives it its type. */
+/** The API contract as plain data; `src/spec/document.ts` gives it its type. */
 export const openApiDocumentData: unknown = {
   "openapi": "3.1.0",
   "info": {
@@ -39,10 +39,6 @@ export const openApiDocumentData: unknown = {
     {
       "name": "Reservations",
       "description": "Stays booked at the hotel, with their front-desk status."
-    },
-    {
-      "name": "Mock control",
-      "description": "**Not part of the Guest & Reservation contract.** The mock's own knobs under `/__mock/`:\nreset, snapshots, the business date (night audit), scenarios, latency and error injection.\nA real backend does not have them; the contract verifier ignores them. With auth tokens\nconfigured they need a token too; `--no-control-plane` removes them.\n"
     }
   ],
   "paths": {
@@ -147,7 +143,7 @@ export const openApiDocumentData: unknown = {
               "minLength": 1,
               "maxLength": 200
             },
-            "example": "smith"
+            "example": "lovelace"
           },
           {
             "name": "email",
@@ -158,7 +154,7 @@ export const openApiDocumentData: unknown = {
               "minLength": 1,
               "maxLength": 254
             },
-            "example": "anna.schmidt@example.com"
+            "example": "ada.lovelace@fixtures.example.com"
           },
           {
             "name": "phone",
@@ -170,7 +166,7 @@ export const openApiDocumentData: unknown = {
               "maxLength": 32,
               "pattern": "[0-9]"
             },
-            "example": "+44 20 7946 0958"
+            "example": "+44 7700 900001"
           },
           {
             "name": "lastName",
@@ -181,7 +177,7 @@ export const openApiDocumentData: unknown = {
               "minLength": 1,
               "maxLength": 100
             },
-            "example": "Sch"
+            "example": "Lov"
           },
           {
             "name": "loyaltyNumber",
@@ -192,7 +188,7 @@ export const openApiDocumentData: unknown = {
               "minLength": 1,
               "maxLength": 32
             },
-            "example": "GLD48213377"
+            "example": "GLD00000001"
           },
           {
             "name": "vip",
@@ -345,7 +341,7 @@ export const openApiDocumentData: unknown = {
               "type": "string",
               "format": "uuid"
             },
-            "example": "3f0c2b1e-8d4a-4c57-9a0e-5b2f6d7e8a91"
+            "example": "a0000000-0000-4000-8000-000000000001"
           },
           {
             "$ref": "#/components/parameters/Include"
@@ -379,9 +375,9 @@ export const openApiDocumentData: unknown = {
                     "value": {
                       "data": [
                         {
-                          "id": "9b2d4c6e-1f3a-4b5c-8d7e-0a1b2c3d4e5f",
-                          "confirmationNumber": "K7Q2M9XD",
-                          "guestId": "3f0c2b1e-8d4a-4c57-9a0e-5b2f6d7e8a91",
+                          "id": "b0000000-0000-4000-8000-000000000001",
+                          "confirmationNumber": "ADA00001",
+                          "guestId": "a0000000-0000-4000-8000-000000000001",
                           "status": "confirmed",
                           "arrivalDate": "2026-11-22",
                           "departureDate": "2026-11-25",
@@ -433,7 +429,7 @@ export const openApiDocumentData: unknown = {
             "type": "string",
             "format": "uuid"
           },
-          "example": "9b2d4c6e-1f3a-4b5c-8d7e-0a1b2c3d4e5f"
+          "example": "b0000000-0000-4000-8000-000000000001"
         }
       ],
       "get": {
@@ -475,297 +471,6 @@ export const openApiDocumentData: unknown = {
           }
         }
       }
-    },
-    "/__mock/reset": {
-      "post": {
-        "operationId": "mockReset",
-        "tags": [
-          "Mock control"
-        ],
-        "summary": "Reset the mock",
-        "description": "Puts the data and the business date back to the exact state at start.",
-        "x-mock-control": true,
-        "responses": {
-          "204": {
-            "description": "The mock was reset."
-          },
-          "401": {
-            "$ref": "#/components/responses/Unauthorized"
-          }
-        }
-      }
-    },
-    "/__mock/snapshot": {
-      "get": {
-        "operationId": "mockExportSnapshot",
-        "tags": [
-          "Mock control"
-        ],
-        "summary": "Export a snapshot",
-        "description": "The whole database (business date, guests, reservations) as one JSON document.",
-        "x-mock-control": true,
-        "responses": {
-          "200": {
-            "description": "The snapshot.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/MockSnapshot"
-                }
-              }
-            }
-          },
-          "401": {
-            "$ref": "#/components/responses/Unauthorized"
-          }
-        }
-      },
-      "put": {
-        "operationId": "mockImportSnapshot",
-        "tags": [
-          "Mock control"
-        ],
-        "summary": "Import a snapshot",
-        "description": "Replaces all data with a snapshot, after checking it against the schemas and the data\ninvariants (unique ids, emails and confirmation numbers, existing guests, no double-booked\nroom, timestamps that agree with status). An invalid snapshot is a 422 and changes nothing.\nBodies up to 64 MB are accepted here.\n",
-        "x-mock-control": true,
-        "requestBody": {
-          "required": true,
-          "content": {
-            "application/json": {
-              "schema": {
-                "$ref": "#/components/schemas/MockSnapshot"
-              }
-            }
-          }
-        },
-        "responses": {
-          "204": {
-            "description": "The snapshot was imported."
-          },
-          "400": {
-            "$ref": "#/components/responses/BadRequest"
-          },
-          "401": {
-            "$ref": "#/components/responses/Unauthorized"
-          },
-          "413": {
-            "$ref": "#/components/responses/PayloadTooLarge"
-          },
-          "415": {
-            "$ref": "#/components/responses/UnsupportedMediaType"
-          },
-          "422": {
-            "$ref": "#/components/responses/UnprocessableContent"
-          }
-        }
-      }
-    },
-    "/__mock/business-date": {
-      "get": {
-        "operationId": "mockGetBusinessDate",
-        "tags": [
-          "Mock control"
-        ],
-        "summary": "Read the business date",
-        "x-mock-control": true,
-        "description": "The business date the status filters are evaluated against.",
-        "responses": {
-          "200": {
-            "description": "The business date.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/MockBusinessDate"
-                }
-              }
-            }
-          },
-          "401": {
-            "$ref": "#/components/responses/Unauthorized"
-          }
-        }
-      },
-      "put": {
-        "operationId": "mockSetBusinessDate",
-        "tags": [
-          "Mock control"
-        ],
-        "summary": "Set the business date",
-        "description": "Moves the business date. Moving it forward runs the night audit: confirmed stays that should\nhave arrived before the new date become `no_show`; overdue in-house stays stay in house.\nA date earlier than the current one is a 422.\n",
-        "x-mock-control": true,
-        "requestBody": {
-          "required": true,
-          "content": {
-            "application/json": {
-              "schema": {
-                "$ref": "#/components/schemas/MockBusinessDate"
-              }
-            }
-          }
-        },
-        "responses": {
-          "200": {
-            "description": "The new business date, and how many stays the night audit marked as no-shows.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/MockBusinessDateChange"
-                }
-              }
-            }
-          },
-          "400": {
-            "$ref": "#/components/responses/BadRequest"
-          },
-          "401": {
-            "$ref": "#/components/responses/Unauthorized"
-          },
-          "415": {
-            "$ref": "#/components/responses/UnsupportedMediaType"
-          },
-          "422": {
-            "$ref": "#/components/responses/UnprocessableContent"
-          }
-        }
-      }
-    },
-    "/__mock/scenario": {
-      "get": {
-        "operationId": "mockGetScenario",
-        "tags": [
-          "Mock control"
-        ],
-        "summary": "Read the scenario",
-        "description": "The named data set in use, and the ones available.",
-        "x-mock-control": true,
-        "responses": {
-          "200": {
-            "description": "The scenario.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/MockScenario"
-                }
-              }
-            }
-          },
-          "401": {
-            "$ref": "#/components/responses/Unauthorized"
-          }
-        }
-      },
-      "put": {
-        "operationId": "mockUseScenario",
-        "tags": [
-          "Mock control"
-        ],
-        "summary": "Switch the scenario",
-        "description": "Reseeds the data as the named scenario, relative to the current business date.",
-        "x-mock-control": true,
-        "requestBody": {
-          "required": true,
-          "content": {
-            "application/json": {
-              "schema": {
-                "$ref": "#/components/schemas/MockScenarioChoice"
-              }
-            }
-          }
-        },
-        "responses": {
-          "200": {
-            "description": "The scenario now in use.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/MockScenario"
-                }
-              }
-            }
-          },
-          "400": {
-            "$ref": "#/components/responses/BadRequest"
-          },
-          "401": {
-            "$ref": "#/components/responses/Unauthorized"
-          },
-          "415": {
-            "$ref": "#/components/responses/UnsupportedMediaType"
-          },
-          "422": {
-            "$ref": "#/components/responses/UnprocessableContent"
-          }
-        }
-      }
-    },
-    "/__mock/config": {
-      "get": {
-        "operationId": "mockGetConfig",
-        "tags": [
-          "Mock control"
-        ],
-        "summary": "Read latency and error injection",
-        "description": "The latency added to every /api response and the share of /api requests answered with an injected 503.",
-        "x-mock-control": true,
-        "responses": {
-          "200": {
-            "description": "The configuration.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/MockConfig"
-                }
-              }
-            }
-          },
-          "401": {
-            "$ref": "#/components/responses/Unauthorized"
-          }
-        }
-      },
-      "put": {
-        "operationId": "mockSetConfig",
-        "tags": [
-          "Mock control"
-        ],
-        "summary": "Set latency and error injection",
-        "description": "Sets the latency (a fixed value when min equals max, otherwise uniform in the range) and the\nchaos error rate (0 to 1). Fields left out keep their value. Per request, `Prefer: delay=800`\nand `Prefer: code=503` (or the query parameters `__delay` and `__code`) override them.\n",
-        "x-mock-control": true,
-        "requestBody": {
-          "required": true,
-          "content": {
-            "application/json": {
-              "schema": {
-                "$ref": "#/components/schemas/MockConfigChange"
-              }
-            }
-          }
-        },
-        "responses": {
-          "200": {
-            "description": "The configuration now in use.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/MockConfig"
-                }
-              }
-            }
-          },
-          "400": {
-            "$ref": "#/components/responses/BadRequest"
-          },
-          "401": {
-            "$ref": "#/components/responses/Unauthorized"
-          },
-          "415": {
-            "$ref": "#/components/responses/UnsupportedMediaType"
-          },
-          "422": {
-            "$ref": "#/components/responses/UnprocessableContent"
-          }
-        }
-      }
     }
   },
   "components": {
@@ -804,11 +509,11 @@ export const openApiDocumentData: unknown = {
       "Guest": {
         "summary": "A guest profile",
         "value": {
-          "id": "3f0c2b1e-8d4a-4c57-9a0e-5b2f6d7e8a91",
-          "firstName": "Anna",
-          "lastName": "Schmidt",
+          "id": "a0000000-0000-4000-8000-000000000001",
+          "firstName": "Ada",
+          "lastName": "Lovelace",
           "title": "ms",
-          "email": "anna.schmidt@example.com",
+          "email": "ada.lovelace@fixtures.example.com",
           "phone": "+4915123456789",
           "address": {
             "line1": "Friedrichstraße 123",
@@ -823,7 +528,7 @@ export const openApiDocumentData: unknown = {
           "language": "de-DE",
           "loyalty": {
             "program": "Stayful Rewards",
-            "number": "GLD48213377",
+            "number": "GLD00000001",
             "tier": "gold"
           },
           "vip": false,
@@ -840,9 +545,9 @@ export const openApiDocumentData: unknown = {
       "Reservation": {
         "summary": "An arrival on the business date",
         "value": {
-          "id": "9b2d4c6e-1f3a-4b5c-8d7e-0a1b2c3d4e5f",
-          "confirmationNumber": "K7Q2M9XD",
-          "guestId": "3f0c2b1e-8d4a-4c57-9a0e-5b2f6d7e8a91",
+          "id": "b0000000-0000-4000-8000-000000000001",
+          "confirmationNumber": "ADA00001",
+          "guestId": "a0000000-0000-4000-8000-000000000001",
           "status": "confirmed",
           "arrivalDate": "2026-11-22",
           "departureDate": "2026-11-25",
@@ -925,7 +630,7 @@ export const openApiDocumentData: unknown = {
           "type": "string",
           "format": "uuid"
         },
-        "example": "3f0c2b1e-8d4a-4c57-9a0e-5b2f6d7e8a91"
+        "example": "a0000000-0000-4000-8000-000000000001"
       },
       "Include": {
         "name": "include",
@@ -948,7 +653,7 @@ export const openApiDocumentData: unknown = {
           "type": "string",
           "format": "uri-reference"
         },
-        "example": "/api/guests/3f0c2b1e-8d4a-4c57-9a0e-5b2f6d7e8a91"
+        "example": "/api/guests/a0000000-0000-4000-8000-000000000001"
       },
       "XTotalCount": {
         "description": "How many items the whole list holds.",
@@ -1016,11 +721,11 @@ export const openApiDocumentData: unknown = {
                 "value": {
                   "data": [
                     {
-                      "id": "3f0c2b1e-8d4a-4c57-9a0e-5b2f6d7e8a91",
-                      "firstName": "Anna",
-                      "lastName": "Schmidt",
+                      "id": "a0000000-0000-4000-8000-000000000001",
+                      "firstName": "Ada",
+                      "lastName": "Lovelace",
                       "title": "ms",
-                      "email": "anna.schmidt@example.com",
+                      "email": "ada.lovelace@fixtures.example.com",
                       "phone": "+4915123456789",
                       "address": {
                         "line1": "Friedrichstraße 123",
@@ -1035,7 +740,7 @@ export const openApiDocumentData: unknown = {
                       "language": "de-DE",
                       "loyalty": {
                         "program": "Stayful Rewards",
-                        "number": "GLD48213377",
+                        "number": "GLD00000001",
                         "tier": "gold"
                       },
                       "vip": false,
@@ -1130,7 +835,7 @@ export const openApiDocumentData: unknown = {
                   "type": "/problems/not-found",
                   "title": "Not found",
                   "status": 404,
-                  "detail": "No guest has the id 3f0c2b1e-8d4a-4c57-9a0e-5b2f6d7e8a91."
+                  "detail": "No guest has the id 00000000-0000-4000-8000-000000000000."
                 }
               }
             }
@@ -1150,7 +855,7 @@ export const openApiDocumentData: unknown = {
                   "type": "/problems/duplicate-email",
                   "title": "Email already in use",
                   "status": 409,
-                  "detail": "Another guest already uses the email anna.schmidt@example.com.",
+                  "detail": "Another guest already uses the email ada.lovelace@fixtures.example.com.",
                   "errors": [
                     {
                       "location": "body",
@@ -1238,178 +943,6 @@ export const openApiDocumentData: unknown = {
       }
     },
     "schemas": {
-      "MockSnapshot": {
-        "type": "object",
-        "description": "The whole database of the mock.",
-        "additionalProperties": false,
-        "required": [
-          "format",
-          "businessDate",
-          "guests",
-          "reservations"
-        ],
-        "properties": {
-          "format": {
-            "type": "string",
-            "const": "guest-reservation-mock/snapshot@1"
-          },
-          "businessDate": {
-            "type": "string",
-            "format": "date"
-          },
-          "guests": {
-            "type": "array",
-            "items": {
-              "$ref": "#/components/schemas/Guest"
-            }
-          },
-          "reservations": {
-            "type": "array",
-            "description": "Reservations as stored, without an embedded `guest`.",
-            "items": {
-              "$ref": "#/components/schemas/Reservation"
-            }
-          }
-        }
-      },
-      "MockBusinessDate": {
-        "type": "object",
-        "description": "The mock's business date.",
-        "additionalProperties": false,
-        "required": [
-          "businessDate"
-        ],
-        "properties": {
-          "businessDate": {
-            "type": "string",
-            "format": "date",
-            "examples": [
-              "2026-11-22"
-            ]
-          }
-        }
-      },
-      "MockBusinessDateChange": {
-        "type": "object",
-        "description": "The result of moving the business date.",
-        "additionalProperties": false,
-        "required": [
-          "businessDate",
-          "noShows"
-        ],
-        "properties": {
-          "businessDate": {
-            "type": "string",
-            "format": "date"
-          },
-          "noShows": {
-            "type": "integer",
-            "minimum": 0,
-            "description": "How many confirmed stays the night audit marked as no-shows."
-          }
-        }
-      },
-      "MockScenarioChoice": {
-        "type": "object",
-        "description": "A scenario to switch to.",
-        "additionalProperties": false,
-        "required": [
-          "name"
-        ],
-        "properties": {
-          "name": {
-            "type": "string",
-            "enum": [
-              "default",
-              "empty",
-              "sold-out",
-              "small"
-            ]
-          }
-        }
-      },
-      "MockScenario": {
-        "type": "object",
-        "description": "The scenario in use.",
-        "additionalProperties": false,
-        "required": [
-          "name",
-          "available"
-        ],
-        "properties": {
-          "name": {
-            "type": "string",
-            "enum": [
-              "default",
-              "empty",
-              "sold-out",
-              "small"
-            ]
-          },
-          "available": {
-            "type": "array",
-            "items": {
-              "type": "string"
-            }
-          }
-        }
-      },
-      "Latency": {
-        "type": "object",
-        "description": "Milliseconds added to each response; fixed when min equals max.",
-        "additionalProperties": false,
-        "required": [
-          "min",
-          "max"
-        ],
-        "properties": {
-          "min": {
-            "type": "integer",
-            "minimum": 0,
-            "maximum": 60000
-          },
-          "max": {
-            "type": "integer",
-            "minimum": 0,
-            "maximum": 60000
-          }
-        }
-      },
-      "MockConfig": {
-        "type": "object",
-        "description": "Latency and chaos settings of the mock.",
-        "additionalProperties": false,
-        "required": [
-          "latency",
-          "errorRate"
-        ],
-        "properties": {
-          "latency": {
-            "$ref": "#/components/schemas/Latency"
-          },
-          "errorRate": {
-            "type": "number",
-            "minimum": 0,
-            "maximum": 1
-          }
-        }
-      },
-      "MockConfigChange": {
-        "type": "object",
-        "description": "Latency and chaos settings to change; fields left out keep their value.",
-        "additionalProperties": false,
-        "minProperties": 1,
-        "properties": {
-          "latency": {
-            "$ref": "#/components/schemas/Latency"
-          },
-          "errorRate": {
-            "type": "number",
-            "minimum": 0,
-            "maximum": 1
-          }
-        }
-      },
       "CountryCode": {
         "type": "string",
         "pattern": "^[A-Z]{2}$",
@@ -1487,7 +1020,7 @@ export const openApiDocumentData: unknown = {
             "minLength": 1,
             "maxLength": 32,
             "examples": [
-              "GLD48213377"
+              "GLD00000001"
             ]
           },
           "tier": {

@@ -59,7 +59,7 @@ export interface paths {
             path: {
                 /**
                  * @description The guest's id.
-                 * @example 3f0c2b1e-8d4a-4c57-9a0e-5b2f6d7e8a91
+                 * @example a0000000-0000-4000-8000-000000000001
                  */
                 id: components["parameters"]["GuestId"];
             };
@@ -115,7 +115,7 @@ export interface paths {
             path: {
                 /**
                  * @description The reservation's id.
-                 * @example 9b2d4c6e-1f3a-4b5c-8d7e-0a1b2c3d4e5f
+                 * @example b0000000-0000-4000-8000-000000000001
                  */
                 id: string;
             };
@@ -134,184 +134,10 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/__mock/reset": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Reset the mock
-         * @description Puts the data and the business date back to the exact state at start.
-         */
-        post: operations["mockReset"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/__mock/snapshot": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Export a snapshot
-         * @description The whole database (business date, guests, reservations) as one JSON document.
-         */
-        get: operations["mockExportSnapshot"];
-        /**
-         * Import a snapshot
-         * @description Replaces all data with a snapshot, after checking it against the schemas and the data
-         *     invariants (unique ids, emails and confirmation numbers, existing guests, no double-booked
-         *     room, timestamps that agree with status). An invalid snapshot is a 422 and changes nothing.
-         *     Bodies up to 64 MB are accepted here.
-         */
-        put: operations["mockImportSnapshot"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/__mock/business-date": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Read the business date
-         * @description The business date the status filters are evaluated against.
-         */
-        get: operations["mockGetBusinessDate"];
-        /**
-         * Set the business date
-         * @description Moves the business date. Moving it forward runs the night audit: confirmed stays that should
-         *     have arrived before the new date become `no_show`; overdue in-house stays stay in house.
-         *     A date earlier than the current one is a 422.
-         */
-        put: operations["mockSetBusinessDate"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/__mock/scenario": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Read the scenario
-         * @description The named data set in use, and the ones available.
-         */
-        get: operations["mockGetScenario"];
-        /**
-         * Switch the scenario
-         * @description Reseeds the data as the named scenario, relative to the current business date.
-         */
-        put: operations["mockUseScenario"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/__mock/config": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Read latency and error injection
-         * @description The latency added to every /api response and the share of /api requests answered with an injected 503.
-         */
-        get: operations["mockGetConfig"];
-        /**
-         * Set latency and error injection
-         * @description Sets the latency (a fixed value when min equals max, otherwise uniform in the range) and the
-         *     chaos error rate (0 to 1). Fields left out keep their value. Per request, `Prefer: delay=800`
-         *     and `Prefer: code=503` (or the query parameters `__delay` and `__code`) override them.
-         */
-        put: operations["mockSetConfig"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description The whole database of the mock. */
-        MockSnapshot: {
-            /** @constant */
-            format: "guest-reservation-mock/snapshot@1";
-            /** Format: date */
-            businessDate: string;
-            guests: components["schemas"]["Guest"][];
-            /** @description Reservations as stored, without an embedded `guest`. */
-            reservations: components["schemas"]["Reservation"][];
-        };
-        /** @description The mock's business date. */
-        MockBusinessDate: {
-            /**
-             * Format: date
-             * @example 2026-11-22
-             */
-            businessDate: string;
-        };
-        /** @description The result of moving the business date. */
-        MockBusinessDateChange: {
-            /** Format: date */
-            businessDate: string;
-            /** @description How many confirmed stays the night audit marked as no-shows. */
-            noShows: number;
-        };
-        /** @description A scenario to switch to. */
-        MockScenarioChoice: {
-            /** @enum {string} */
-            name: "default" | "empty" | "sold-out" | "small";
-        };
-        /** @description The scenario in use. */
-        MockScenario: {
-            /** @enum {string} */
-            name: "default" | "empty" | "sold-out" | "small";
-            available: string[];
-        };
-        /** @description Milliseconds added to each response; fixed when min equals max. */
-        Latency: {
-            min: number;
-            max: number;
-        };
-        /** @description Latency and chaos settings of the mock. */
-        MockConfig: {
-            latency: components["schemas"]["Latency"];
-            errorRate: number;
-        };
-        /** @description Latency and chaos settings to change; fields left out keep their value. */
-        MockConfigChange: {
-            latency?: components["schemas"]["Latency"];
-            errorRate?: number;
-        };
         /**
          * @description An ISO 3166-1 alpha-2 country code.
          * @example GB
@@ -330,7 +156,7 @@ export interface components {
         Loyalty: {
             /** @example Stayful Rewards */
             program: string;
-            /** @example GLD48213377 */
+            /** @example GLD00000001 */
             number: string;
             /** @enum {string} */
             tier: "member" | "silver" | "gold" | "platinum";
@@ -577,7 +403,7 @@ export interface components {
         GuestSort: "lastName" | "-lastName" | "firstName" | "-firstName" | "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt";
         /**
          * @description The guest's id.
-         * @example 3f0c2b1e-8d4a-4c57-9a0e-5b2f6d7e8a91
+         * @example a0000000-0000-4000-8000-000000000001
          */
         GuestId: string;
         /**
@@ -597,7 +423,7 @@ export interface components {
     headers: {
         /**
          * @description The URL of the created resource.
-         * @example /api/guests/3f0c2b1e-8d4a-4c57-9a0e-5b2f6d7e8a91
+         * @example /api/guests/a0000000-0000-4000-8000-000000000001
          */
         Location: string;
         /**
@@ -682,27 +508,27 @@ export interface operations {
             query?: {
                 /**
                  * @description Case-insensitive substring of the first, last or full name, email, phone or loyalty number.
-                 * @example smith
+                 * @example lovelace
                  */
                 q?: string;
                 /**
                  * @description Exact email address, compared case-insensitively.
-                 * @example anna.schmidt@example.com
+                 * @example ada.lovelace@fixtures.example.com
                  */
                 email?: string;
                 /**
                  * @description A phone number; only its digits are compared, so `+44 20 7946 0958` finds `+442079460958`.
-                 * @example +44 20 7946 0958
+                 * @example +44 7700 900001
                  */
                 phone?: string;
                 /**
                  * @description Prefix of the last name, case-insensitive.
-                 * @example Sch
+                 * @example Lov
                  */
                 lastName?: string;
                 /**
                  * @description Exact loyalty programme number.
-                 * @example GLD48213377
+                 * @example GLD00000001
                  */
                 loyaltyNumber?: string;
                 /**
@@ -739,7 +565,7 @@ export interface operations {
             path: {
                 /**
                  * @description The guest's id.
-                 * @example 3f0c2b1e-8d4a-4c57-9a0e-5b2f6d7e8a91
+                 * @example a0000000-0000-4000-8000-000000000001
                  */
                 id: components["parameters"]["GuestId"];
             };
@@ -768,7 +594,7 @@ export interface operations {
             path: {
                 /**
                  * @description The guest's id.
-                 * @example 3f0c2b1e-8d4a-4c57-9a0e-5b2f6d7e8a91
+                 * @example a0000000-0000-4000-8000-000000000001
                  */
                 id: components["parameters"]["GuestId"];
             };
@@ -804,7 +630,7 @@ export interface operations {
                 status?: "arrivals" | "departures" | "in_house" | "upcoming";
                 /**
                  * @description Only the stays whose primary guest is this guest.
-                 * @example 3f0c2b1e-8d4a-4c57-9a0e-5b2f6d7e8a91
+                 * @example a0000000-0000-4000-8000-000000000001
                  */
                 guestId?: string;
                 /**
@@ -857,7 +683,7 @@ export interface operations {
             path: {
                 /**
                  * @description The reservation's id.
-                 * @example 9b2d4c6e-1f3a-4b5c-8d7e-0a1b2c3d4e5f
+                 * @example b0000000-0000-4000-8000-000000000001
                  */
                 id: string;
             };
@@ -877,220 +703,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-        };
-    };
-    mockReset: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The mock was reset. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    mockExportSnapshot: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The snapshot. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MockSnapshot"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    mockImportSnapshot: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MockSnapshot"];
-            };
-        };
-        responses: {
-            /** @description The snapshot was imported. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableContent"];
-        };
-    };
-    mockGetBusinessDate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The business date. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MockBusinessDate"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    mockSetBusinessDate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MockBusinessDate"];
-            };
-        };
-        responses: {
-            /** @description The new business date, and how many stays the night audit marked as no-shows. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MockBusinessDateChange"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableContent"];
-        };
-    };
-    mockGetScenario: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The scenario. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MockScenario"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    mockUseScenario: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MockScenarioChoice"];
-            };
-        };
-        responses: {
-            /** @description The scenario now in use. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MockScenario"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableContent"];
-        };
-    };
-    mockGetConfig: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The configuration. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MockConfig"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    mockSetConfig: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MockConfigChange"];
-            };
-        };
-        responses: {
-            /** @description The configuration now in use. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MockConfig"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnprocessableContent"];
         };
     };
 }

@@ -1,6 +1,6 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormatsModule from 'ajv-formats'
-import { openApiDocument } from './document.js'
+import { routingDocument } from './document.js'
 import type { JsonSchema, OpenApiDocument } from './document-types.js'
 
 // ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
@@ -35,8 +35,8 @@ export class SchemaCompiler {
   readonly #components = new Map<string, ValidateFunction>()
 
   constructor(
-    readonly document: OpenApiDocument = openApiDocument,
-    { checkSchemas = document !== openApiDocument }: SchemaCompilerOptions = {},
+    readonly document: OpenApiDocument = routingDocument,
+    { checkSchemas = document !== routingDocument }: SchemaCompilerOptions = {},
   ) {
     this.#ajv = new Ajv2020({
       allErrors: true,

@@ -1,4 +1,4 @@
-import { openApiDocument } from './document.js'
+import { routingDocument } from './document.js'
 import { valueAt } from '../shared/json-pointer.js'
 import type {
   JsonSchema,
@@ -60,7 +60,7 @@ export class SpecOperations {
   readonly #byId = new Map<string, SpecOperation>()
   readonly #routes: PathRoute[] = []
 
-  constructor(readonly document: OpenApiDocument = openApiDocument) {
+  constructor(readonly document: OpenApiDocument = routingDocument) {
     const list: SpecOperation[] = []
     for (const [path, item] of Object.entries(document.paths ?? {})) {
       const shared = (item.parameters as Array<ParameterObject | Reference> | undefined) ?? []

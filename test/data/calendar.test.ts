@@ -12,13 +12,13 @@ describe('calendar arithmetic', () => {
   it('writes timestamps at any second of the day', () => {
     const plain = (date: string, seconds: number) => {
       const pad = (value: number) => String(value).padStart(2, '0')
-      return `${date}T${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}Z`
+      return `${date}T${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}.000Z`
     }
     for (const date of ['0001-01-01', '2026-11-22', '9999-12-31']) {
       for (let seconds = 0; seconds < 86_400; seconds += 7) expect(timestampOn(date, seconds)).toBe(plain(date, seconds))
-      expect(timestampOn(date, 86_399)).toBe(`${date}T23:59:59Z`)
+      expect(timestampOn(date, 86_399)).toBe(`${date}T23:59:59.000Z`)
     }
     // Outside one day the hours simply run on, as they always did.
-    expect(timestampOn('2026-11-22', 90_000)).toBe('2026-11-22T25:00:00Z')
+    expect(timestampOn('2026-11-22', 90_000)).toBe('2026-11-22T25:00:00.000Z')
   })
 })

@@ -25,7 +25,23 @@ describe('the seeded hotel', () => {
     }
     expect(count((r) => r.arrivalDate === B && r.status === 'confirmed')).toBeGreaterThanOrEqual(10)
     expect(count((r) => r.departureDate === B && r.status === 'in_house')).toBeGreaterThanOrEqual(10)
-    expect(count((r) => r.arrivalDate === B && r.status === 'in_house'), 'some guests already checked in today').toBeGreaterThan(0)
+    // The hotel as B begins: nobody has checked in or out today yet.
+    expect(count((r) => r.arrivalDate === B && r.status === 'in_house')).toBe(0)
+    expect(count((r) => r.departureDate === B && r.status === 'checked_out')).toBe(0)
+  })
+
+  it('has every timestamp before B begins, in one ISO 8601 form with milliseconds', () => {
+    const startOfB = `${B}T00:00:00.000Z`
+    const stamps = [
+      ...hotel.guests.flatMap((guest) => [guest.createdAt, guest.updatedAt]),
+      ...hotel.reservations.flatMap((r) => [r.createdAt, r.updatedAt, r.checkedInAt, r.checkedOutAt, r.cancelledAt]),
+    ].filter((stamp): stamp is string => stamp !== null)
+    expect(stamps.length).toBeGreaterThan(5000)
+    for (const stamp of stamps) {
+      expect(stamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+      expect(new Date(stamp).toISOString()).toBe(stamp)
+      expect(stamp < startOfB, stamp).toBe(true)
+    }
   })
 
   it('is about 75 % occupied tonight', () => {

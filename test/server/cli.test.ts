@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -50,6 +51,10 @@ describe('the CLI', () => {
 
   it.each([
     [['--nope'], /unknown option '--nope'.*--help/],
+    [['--verson'], /unknown option '--verson' \(Did you mean --version\?\)\. Run with --help/],
+    [['--data', '/missing/dir/hotel.json', '--port', '0'], /data file \/missing\/dir\/hotel\.json: its folder does not exist\. Pass a --data path/],
+    [['--data', '/', '--port', '0'], /Cannot read the data file \//],
+    [['--base-path', 'pms'], /--base-path.*use a path that starts with \/, e\.g\. --base-path \/pms\./],
     [['--business-date', '2026-13-01'], /--business-date.*YYYY-MM-DD/],
     [['--port', '99999'], /--port must be a whole number from 0 to 65535/],
     [['--guests', 'many'], /--guests must be a whole number/],
@@ -60,6 +65,13 @@ describe('the CLI', () => {
     expect(stdout).toBe('')
     expect(stderr.trim().split('\n')).toHaveLength(1)
     expect(stderr).toMatch(message)
+  })
+
+  it('--version prints the package version and exits 0', async () => {
+    const { version } = JSON.parse(await readFile(new URL('package.json', `file://${root}`), 'utf8')) as { version: string }
+    const { code, stdout } = await cli(['--version'])
+    expect(code).toBe(0)
+    expect(stdout.trim()).toBe(version)
   })
 
   it('says a port in use is in use, and exits 2', async () => {

@@ -110,6 +110,19 @@ describe('the Express server', () => {
     expect(missing.headers.get('content-type')).toBe('application/problem+json')
   })
 
+  it('serves the contract alone with servers set to the origin it was fetched from, and the control plane’s document apart', async () => {
+    const local = mock.url.replace('127.0.0.1', 'localhost')
+    for (const base of [mock.url, local]) {
+      const contract = (await (await fetch(`${base}/openapi.json`)).json()) as { servers: Array<{ url: string }>; paths: Record<string, unknown> }
+      expect(contract.servers).toEqual([{ url: base }])
+      expect(Object.keys(contract.paths).filter((path) => !path.startsWith('/api/'))).toEqual([])
+      const control = (await (await fetch(`${base}/__mock/openapi.json`)).json()) as { servers: Array<{ url: string }>; paths: Record<string, unknown> }
+      expect(control.servers).toEqual([{ url: base }])
+      expect(Object.keys(control.paths)).toContain('/__mock/reset')
+      expect(Object.keys(control.paths).filter((path) => !path.startsWith('/__mock/'))).toEqual([])
+    }
+  })
+
   it('keeps email unique under concurrent creates: exactly one 201 for one email', async () => {
     const body = JSON.stringify(newGuestInput('race'))
     const responses = await Promise.all(

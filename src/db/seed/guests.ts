@@ -88,7 +88,8 @@ export function buildGuest(context: GuestFactoryContext, index: number): Guest {
 
   const createdDay = toEpochDay(businessDate) - random.int(1, 1500)
   const createdAt = timestampOn(fromEpochDay(createdDay), random.int(0, 86_399))
-  const updatedDay = Math.min(createdDay + random.int(0, 400), toEpochDay(businessDate))
+  // Updated at the latest the day before B: seeded time ends as B begins (decision 0400).
+  const updatedDay = Math.min(createdDay + random.int(0, 400), toEpochDay(businessDate) - 1)
   const updatedAt =
     updatedDay === createdDay ? createdAt : timestampOn(fromEpochDay(updatedDay), random.int(0, 86_399))
 

@@ -80,17 +80,13 @@ export function buildReservations(context: ReservationFactoryContext, rooms: rea
   const reservations: Reservation[] = []
   for (const room of rooms) {
     let day = b - HISTORY_DAYS - random.int(0, 3)
-    let previous: Reservation | undefined
     while (day < b + HORIZON_DAYS) {
       if (!random.chance(bookingProbability(day - b, context.occupancy))) {
         day += 1
         continue
       }
       const nights = random.weighted(STAY_LENGTH_TABLE)
-      // A guest arriving today can only be checked in once the room's last guest has left.
-      const roomFree = previous?.status !== 'in_house'
-      previous = buildStay(context, room.roomType, room.roomNumber, day, day + nights, b, undefined, roomFree)
-      reservations.push(previous)
+      reservations.push(buildStay(context, room.roomType, room.roomNumber, day, day + nights, b))
       day += nights
     }
   }
@@ -124,7 +120,6 @@ function buildStay(
   departureDay: number,
   b: number,
   lostAs?: 'cancelled' | 'no_show',
-  roomFree = true,
 ): Reservation {
   const { random } = context
   const arrivalDate = fromEpochDay(arrivalDay)
@@ -135,9 +130,11 @@ function buildStay(
   const adults = Math.min(random.weighted(ADULTS_TABLE), Math.min(4, capacity))
   const children = Math.min(random.chance(0.2) ? random.int(1, 2) : 0, capacity - adults)
 
-  // Booked between 0 and 120 days ahead, never after the business date itself.
+  // Booked between 0 and 120 days ahead. The seeded hotel is the one the night audit hands over
+  // as B begins: nothing was booked, checked in or out on B yet, so every seeded timestamp is
+  // before B and any write sorts after them (docs/decisions/0400-seeded-time-ends-before-the-business-date.md).
   const leadDays = channel === 'walk_in' ? 0 : random.int(0, 120)
-  const createdDay = Math.min(arrivalDay - leadDays, b)
+  const createdDay = Math.min(arrivalDay - leadDays, b - 1)
   const createdAt = timestampOn(fromEpochDay(createdDay), random.int(6 * 3600, 23 * 3600))
 
   let status: Reservation['status']
@@ -147,14 +144,14 @@ function buildStay(
   let cancelledAt: string | null = null
   if (lostAs === 'cancelled') {
     status = 'cancelled'
-    const cancelDay = Math.min(createdDay + random.int(0, Math.max(0, arrivalDay - createdDay)), b)
+    const cancelDay = Math.min(createdDay + random.int(0, Math.max(0, arrivalDay - createdDay)), b - 1)
     cancelledAt = timestampOn(fromEpochDay(cancelDay), random.int(7 * 3600, 22 * 3600))
     if (cancelledAt < createdAt) cancelledAt = createdAt
   } else if (lostAs === 'no_show') {
     status = 'no_show'
-  } else if (departureDay < b || (departureDay === b && random.chance(0.2))) {
+  } else if (departureDay < b) {
     status = 'checked_out'
-  } else if (arrivalDay < b || (arrivalDay === b && roomFree && random.chance(0.3))) {
+  } else if (arrivalDay < b) {
     status = 'in_house'
   } else {
     status = 'confirmed'
@@ -162,8 +159,7 @@ function buildStay(
     if (arrivalDay > b + 7) assignedRoom = null
   }
   if (status === 'in_house' || status === 'checked_out') {
-    const checkInSeconds = arrivalDay === b ? random.int(11 * 3600, 14 * 3600) : random.int(14 * 3600, 23 * 3600)
-    checkedInAt = timestampOn(arrivalDate, checkInSeconds)
+    checkedInAt = timestampOn(arrivalDate, random.int(14 * 3600, 23 * 3600))
     if (checkedInAt < createdAt) checkedInAt = createdAt
   }
   if (status === 'checked_out') {

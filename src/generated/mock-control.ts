@@ -1,0 +1,628 @@
+/**
+ * This file was generated from spec/mock-control.yaml by `npm run generate`.
+ * Do not edit it by hand: change the spec and regenerate.
+ */
+
+export interface paths {
+    "/__mock/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This document
+         * @description The control plane's OpenAPI document, self-contained, with `servers` set to the origin it
+         *     was fetched from. The API contract itself is served at `/openapi.json`.
+         */
+        get: operations["mockGetControlDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset the mock
+         * @description Puts the data and the business date back to the exact state at start.
+         */
+        post: operations["mockReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/snapshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a snapshot
+         * @description The whole database (business date, guests, reservations) as one JSON document.
+         */
+        get: operations["mockExportSnapshot"];
+        /**
+         * Import a snapshot
+         * @description Replaces all data with a snapshot, after checking it against the schemas and the data
+         *     invariants (unique ids, emails and confirmation numbers, existing guests, no double-booked
+         *     room, timestamps that agree with status). An invalid snapshot is a 422 and changes nothing.
+         *     Bodies up to 64 MB are accepted here.
+         */
+        put: operations["mockImportSnapshot"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/business-date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the business date
+         * @description The business date the status filters are evaluated against.
+         */
+        get: operations["mockGetBusinessDate"];
+        /**
+         * Set the business date
+         * @description Moves the business date. Moving it forward runs the night audit: confirmed stays that should
+         *     have arrived before the new date become `no_show`; overdue in-house stays stay in house.
+         *     A date earlier than the current one is a 422.
+         */
+        put: operations["mockSetBusinessDate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/scenario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the scenario
+         * @description The named data set in use, and the ones available.
+         */
+        get: operations["mockGetScenario"];
+        /**
+         * Switch the scenario
+         * @description Reseeds the data as the named scenario, relative to the current business date.
+         */
+        put: operations["mockUseScenario"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read latency and error injection
+         * @description The latency added to every /api response and the share of /api requests answered with an injected 503.
+         */
+        get: operations["mockGetConfig"];
+        /**
+         * Set latency and error injection
+         * @description Sets the latency (a fixed value when min equals max, otherwise uniform in the range) and the
+         *     chaos error rate (0 to 1). Fields left out keep their value. Per request, `Prefer: delay=800`
+         *     and `Prefer: code=503` (or the query parameters `__delay` and `__code`) override them.
+         */
+        put: operations["mockSetConfig"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description A postal address. */
+        Address: {
+            line1: string;
+            line2?: string | null;
+            city: string;
+            postalCode?: string | null;
+            region?: string | null;
+            countryCode: components["schemas"]["CountryCode"];
+        };
+        /**
+         * @description An ISO 3166-1 alpha-2 country code.
+         * @example GB
+         */
+        CountryCode: string;
+        /** @description A guest profile. */
+        Guest: {
+            /** Format: uuid */
+            readonly id: string;
+            firstName: string;
+            lastName: string;
+            /** @enum {string|null} */
+            title: "mr" | "ms" | "mrs" | "mx" | "dr" | "prof" | null;
+            /** Format: email */
+            email: string | null;
+            phone: string | null;
+            address: components["schemas"]["Address"] | null;
+            nationality: components["schemas"]["CountryCode"] | null;
+            /** Format: date */
+            dateOfBirth: string | null;
+            language: string | null;
+            loyalty: components["schemas"]["Loyalty"] | null;
+            vip: boolean;
+            preferences: string[];
+            notes: string | null;
+            marketingOptIn: boolean;
+            /** Format: date-time */
+            readonly createdAt: string;
+            /** Format: date-time */
+            readonly updatedAt: string;
+        };
+        /** @description Milliseconds added to each response; fixed when min equals max. */
+        Latency: {
+            min: number;
+            max: number;
+        };
+        /** @description Membership of a loyalty programme. */
+        Loyalty: {
+            /** @example Stayful Rewards */
+            program: string;
+            /** @example GLD00000001 */
+            number: string;
+            /** @enum {string} */
+            tier: "member" | "silver" | "gold" | "platinum";
+        };
+        /** @description The mock's business date. */
+        MockBusinessDate: {
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            businessDate: string;
+        };
+        /** @description The result of moving the business date. */
+        MockBusinessDateChange: {
+            /** Format: date */
+            businessDate: string;
+            /** @description How many confirmed stays the night audit marked as no-shows. */
+            noShows: number;
+        };
+        /** @description Latency and chaos settings of the mock. */
+        MockConfig: {
+            latency: components["schemas"]["Latency"];
+            errorRate: number;
+        };
+        /** @description Latency and chaos settings to change; fields left out keep their value. */
+        MockConfigChange: {
+            latency?: components["schemas"]["Latency"];
+            errorRate?: number;
+        };
+        /** @description The scenario in use. */
+        MockScenario: {
+            /** @enum {string} */
+            name: "default" | "empty" | "sold-out" | "small";
+            available: string[];
+        };
+        /** @description A scenario to switch to. */
+        MockScenarioChoice: {
+            /** @enum {string} */
+            name: "default" | "empty" | "sold-out" | "small";
+        };
+        /** @description The whole database of the mock. */
+        MockSnapshot: {
+            /** @constant */
+            format: "guest-reservation-mock/snapshot@1";
+            /** Format: date */
+            businessDate: string;
+            guests: components["schemas"]["Guest"][];
+            /** @description Reservations as stored, without an embedded `guest`. */
+            reservations: components["schemas"]["Reservation"][];
+        };
+        /** @description An amount of money. */
+        Money: {
+            /** @description At most two decimals (cents). */
+            amount: number;
+            /** @description ISO 4217. */
+            currency: string;
+        };
+        /** @description An RFC 9457 problem details document. */
+        Problem: {
+            /**
+             * Format: uri-reference
+             * @description Identifies the kind of problem.
+             */
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            /** Format: uri-reference */
+            instance?: string;
+            errors?: components["schemas"]["ProblemDetail"][];
+        };
+        /** @description One violation in a validation problem. */
+        ProblemDetail: {
+            /** @enum {string} */
+            location: "body" | "query" | "path" | "header";
+            /**
+             * @description A JSON Pointer (RFC 6901) to the offending value, relative to its location.
+             * @example /address/countryCode
+             */
+            pointer: string;
+            message: string;
+        };
+        /**
+         * @description A stay. The departure date is exclusive (nights = departureDate - arrivalDate).
+         *     `guest` is present only when the request asked for `include=guest`.
+         */
+        Reservation: {
+            /** Format: uuid */
+            id: string;
+            confirmationNumber: string;
+            /** Format: uuid */
+            guestId: string;
+            /** @enum {string} */
+            status: "confirmed" | "in_house" | "checked_out" | "cancelled" | "no_show";
+            /** Format: date */
+            arrivalDate: string;
+            /** Format: date */
+            departureDate: string;
+            /** @enum {string} */
+            roomType: "standard_queen" | "standard_twin" | "deluxe_king" | "junior_suite" | "executive_suite";
+            /** @description Assigned room; always set for in_house and checked_out stays. */
+            roomNumber: string | null;
+            adults: number;
+            children: number;
+            /** @example BAR */
+            ratePlanCode: string;
+            totalAmount: components["schemas"]["Money"];
+            /** @enum {string} */
+            channel: "direct" | "website" | "phone" | "walk_in" | "booking_com" | "expedia" | "gds";
+            specialRequests: string | null;
+            /** Format: date-time */
+            checkedInAt: string | null;
+            /** Format: date-time */
+            checkedOutAt: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            guest?: components["schemas"]["Guest"];
+        };
+    };
+    responses: {
+        /** @description Malformed JSON, or a query or path parameter that breaks its schema. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request body is larger than 1 MB. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The bearer token is missing or not accepted. */
+        Unauthorized: {
+            headers: {
+                "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body is JSON but breaks the schema; every violation is listed. */
+        UnprocessableContent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request body is not `application/json`. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: {
+        /**
+         * @description The authentication scheme the API expects.
+         * @example Bearer realm="guest-reservation-api"
+         */
+        WWWAuthenticate: string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    mockGetControlDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The control plane's OpenAPI 3.1 document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        openapi: string;
+                        info: Record<string, never>;
+                        paths: Record<string, never>;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    mockReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mock was reset. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    mockExportSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The snapshot. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockSnapshot"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    mockImportSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MockSnapshot"];
+            };
+        };
+        responses: {
+            /** @description The snapshot was imported. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+        };
+    };
+    mockGetBusinessDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The business date. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockBusinessDate"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    mockSetBusinessDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MockBusinessDate"];
+            };
+        };
+        responses: {
+            /** @description The new business date, and how many stays the night audit marked as no-shows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockBusinessDateChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+        };
+    };
+    mockGetScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scenario. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockScenario"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    mockUseScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MockScenarioChoice"];
+            };
+        };
+        responses: {
+            /** @description The scenario now in use. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockScenario"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+        };
+    };
+    mockGetConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockConfig"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    mockSetConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MockConfigChange"];
+            };
+        };
+        responses: {
+            /** @description The configuration now in use. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+        };
+    };
+}

@@ -1,0 +1,91 @@
+import { createMockServer } from 'guest-reservation-mock/node'
+import { startServer } from 'guest-reservation-mock/server'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+const unhandled: string[] = []
+const record = { onUnhandledRequest: (request: Request) => void unhandled.push(request.url) }
+/** A request the mock leaves alone goes on to the network: here a closed loopback port. */
+const attempt = (url: string, init?: RequestInit) => fetch(url, init).catch(() => undefined)
+
+beforeEach(() => void unhandled.splice(0))
+
+describe('handlers scoped to an origin (baseUrl: http://hotel.test)', () => {
+  let mock: Awaited<ReturnType<typeof createMockServer>>
+  beforeAll(async () => {
+    mock = await createMockServer({ seed: 2, scenario: 'small', businessDate: '2026-11-22', baseUrl: 'http://hotel.test' })
+    mock.server.listen(record)
+  })
+  afterAll(() => mock.server.close())
+
+  it('answers its origin, and leaves another origin’s /api to onUnhandledRequest', async () => {
+    expect((await fetch('http://hotel.test/api/guests')).status).toBe(200)
+    await attempt('http://127.0.0.1:9/api/tiles/1')
+    expect(unhandled).toEqual(['http://127.0.0.1:9/api/tiles/1'])
+  })
+})
+
+describe('handlers scoped to a base URL with a path (baseUrl: http://hotel.test/pms)', () => {
+  let mock: Awaited<ReturnType<typeof createMockServer>>
+  beforeAll(async () => {
+    mock = await createMockServer({ seed: 2, scenario: 'small', businessDate: '2026-11-22', baseUrl: 'http://hotel.test/pms/' })
+    mock.server.listen(record)
+  })
+  afterAll(() => mock.server.close())
+
+  it('serves the API and the control plane under the path, with links and locations that keep it', async () => {
+    const list = await fetch('http://hotel.test/pms/api/guests?pageSize=2')
+    expect(list.status).toBe(200)
+    expect(list.headers.get('link')).toContain('</pms/api/guests?')
+    const created = await fetch('http://hotel.test/pms/api/guests', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Ada', lastName: 'King' }),
+    })
+    expect(created.status).toBe(201)
+    expect(created.headers.get('location')).toMatch(/^http:\/\/hotel\.test\/pms\/api\/guests\/[0-9a-f-]{36}$/)
+    expect((await fetch(created.headers.get('location')!)).status).toBe(200)
+    const control = (await (await fetch('http://hotel.test/pms/__mock/openapi.json')).json()) as { servers: unknown }
+    expect(control.servers).toEqual([{ url: 'http://hotel.test/pms' }])
+    expect(unhandled).toEqual([])
+  })
+
+  it('leaves the same paths outside the base path alone', async () => {
+    await attempt('http://hotel.test/api/guests')
+    await attempt('http://hotel.test/pmsx/api/guests')
+    expect(unhandled).toEqual(['http://hotel.test/api/guests', 'http://hotel.test/pmsx/api/guests'])
+  })
+})
+
+describe('unscoped handlers (the default)', () => {
+  it('answer /api on every origin, an unknown route there with a 404 problem', async () => {
+    const mock = await createMockServer({ seed: 2, scenario: 'small', businessDate: '2026-11-22' })
+    mock.server.listen(record)
+    try {
+      const response = await fetch('http://maps.test/api/tiles/1')
+      expect(response.status).toBe(404)
+      expect(unhandled).toEqual([])
+    } finally {
+      mock.server.close()
+    }
+  })
+
+  it('refuse a baseUrl that is neither an http(s) URL nor a path', async () => {
+    await expect(createMockServer({ scenario: 'empty', baseUrl: 'ftp://hotel.test' })).rejects.toThrow(/baseUrl must be an http\(s\) URL .* or a path such as \/hotel/)
+    await expect(createMockServer({ scenario: 'empty', baseUrl: 'pms' })).rejects.toThrow(/baseUrl must be/)
+  })
+})
+
+describe('the standalone server under a base path (baseUrl: /pms)', () => {
+  it('serves the API, the control plane and the contract under it, and nothing outside it', async () => {
+    const server = await startServer({ port: 0, seed: 2, scenario: 'small', businessDate: '2026-11-22', baseUrl: '/pms' })
+    try {
+      expect((await fetch(`${server.url}/pms/api/guests`)).status).toBe(200)
+      expect((await fetch(`${server.url}/pms/__mock/business-date`)).status).toBe(200)
+      const contract = (await (await fetch(`${server.url}/pms/openapi.json`)).json()) as { servers: unknown }
+      expect(contract.servers).toEqual([{ url: `${server.url}/pms` }])
+      expect((await fetch(`${server.url}/api/guests`)).status).toBe(404)
+    } finally {
+      await server.close()
+    }
+  })
+})

@@ -1,0 +1,116 @@
+import { type ChildProcess } from 'node:child_process'
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { consumerFile, packedNode, run, runOk, start, stop } from './scratch.js'
+
+const repo = fileURLToPath(new URL('../../', import.meta.url))
+const manifest = JSON.parse(await readFile(join(repo, 'package.json'), 'utf8')) as { version: string }
+const installedMsw = (JSON.parse(await readFile(join(repo, 'node_modules/msw/package.json'), 'utf8')) as { version: string }).version
+/** The msw the scratch project installs next to the package: `PACKED_MSW` (CI: ^3) or the repo's own. */
+const mswRange = process.env.PACKED_MSW ?? installedMsw
+
+// The package as a user gets it: packed, installed from the tarball into a new project outside the
+// repo (its own node_modules, no source condition, no path back here), on `PACKED_NODE` with
+// `PACKED_MSW`, and used as the README says.
+describe(`the packed package, installed on Node ${process.env.PACKED_NODE ? 'from PACKED_NODE' : process.version} with msw ${mswRange}`, { timeout: 300_000 }, () => {
+  let scratch: string
+  const servers: ChildProcess[] = []
+
+  beforeAll(async () => {
+    scratch = await mkdtemp(join(tmpdir(), 'guest-reservation-mock-consumer-'))
+    const packed = await runOk('npm', ['pack', '--silent', '--pack-destination', scratch], repo)
+    const tarball = join(scratch, packed.stdout.trim().split('\n').at(-1)!)
+    const app = join(scratch, 'app')
+    await mkdir(join(app, 'test'), { recursive: true })
+    await writeFile(join(app, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2))
+    for (const file of ['every-entry.mjs', 'types.ts', 'tsconfig.nodenext.json', 'tsconfig.bundler.json', 'jest/jest.config.js', 'jest/tsconfig.json']) {
+      await cp(consumerFile(file), join(app, file.replace(/^jest\//, '')))
+    }
+    await cp(consumerFile('jest/test/front-desk.test.ts'), join(app, 'test/front-desk.test.ts'))
+    await runOk(
+      'npm',
+      ['install', tarball, `msw@${mswRange}`, 'typescript@5.9', 'jest@30', 'ts-jest@29', '@jest/globals@30', 'jest-environment-jsdom@30', 'jest-fixed-jsdom'],
+      app,
+      600_000,
+    )
+    scratch = app
+  }, 900_000)
+
+  afterAll(async () => {
+    for (const child of servers) stop(child)
+    await rm(join(scratch, '..'), { recursive: true, force: true })
+  })
+
+  it('runs on the intended Node and msw', async () => {
+    const { stdout } = await runOk('node', ['-p', 'process.execPath'], scratch)
+    expect(stdout.trim()).toBe(packedNode)
+    const msw = JSON.parse(await readFile(join(scratch, 'node_modules/msw/package.json'), 'utf8')) as { version: string }
+    expect(msw.version.split('.')[0]).toBe(mswRange.replace(/^\D*/, '').split('.')[0])
+  })
+
+  it('imports every entry from a plain Node script and answers through setupServer and the server', async () => {
+    const { stdout } = await runOk('node', ['every-entry.mjs'], scratch)
+    expect(JSON.parse(stdout)).toEqual({
+      root: 'function',
+      browser: 'function',
+      verify: 'function',
+      nodeArrivalsIncludeAda: true,
+      serverGuest: '200 Hopper',
+    })
+  })
+
+  it.each(['nodenext', 'bundler'])('has types that compile under strict and skipLibCheck false (%s), with no @types added', async (mode) => {
+    const outcome = await run('node', ['node_modules/typescript/bin/tsc', '-p', `tsconfig.${mode}.json`], scratch)
+    expect(`${outcome.stdout}${outcome.stderr}`).toBe('')
+    expect(outcome.code).toBe(0)
+  })
+
+  it('has one copy of msw, the app’s own, which `msw init` matches', async () => {
+    const { stdout } = await run('npm', ['ls', 'msw', '--all', '--parseable'], scratch)
+    expect(stdout.trim().split('\n').filter((line) => /node_modules\/msw$/.test(line))).toEqual([join(scratch, 'node_modules/msw')])
+    await runOk('npx', ['msw', 'init', 'public', '--no-save'], scratch)
+    const worker = await readFile(join(scratch, 'public/mockServiceWorker.js'), 'utf8')
+    const msw = JSON.parse(await readFile(join(scratch, 'node_modules/msw/package.json'), 'utf8')) as { version: string }
+    expect(worker).toContain(`'${msw.version}'`)
+  })
+
+  it.each([
+    ['node', []],
+    ['jest-fixed-jsdom', ['--testEnvironment', 'jest-fixed-jsdom']],
+  ])('runs the README’s jest 30 setup (ESM, ts-jest) in the %s environment', async (_environment, flags) => {
+    const outcome = await run('node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', ...flags], scratch)
+    expect(outcome.stderr).toMatch(/Tests:\s+2 passed, 2 total/)
+    expect(outcome.code).toBe(0)
+  })
+
+  it('runs the bin with npx: --version', async () => {
+    const version = await runOk('npx', ['guest-reservation-mock', '--version'], scratch)
+    expect(version.stdout.trim()).toBe(manifest.version)
+  })
+
+  it('verifies a running mock with `npx guest-reservation-mock verify` (exit 0)', async () => {
+    const { child, match } = await start('npx', ['guest-reservation-mock', '--port', '0', '--business-date', '2026-11-22'], scratch, /listening on (http:\/\/\S+)/)
+    servers.push(child)
+    const baseUrl = match[1]!
+    const served = await fetch(`${baseUrl}/api/guests?pageSize=1`)
+    expect(served.status).toBe(200)
+    const outcome = await run('npx', ['guest-reservation-mock', 'verify', '--base-url', baseUrl, '--business-date', '2026-11-22', '--fuzz-runs', '10', '--quiet'], scratch)
+    expect(outcome.code, `${outcome.stdout}\n${outcome.stderr}`).toBe(0)
+  })
+
+  // Runs last: it breaks the install on purpose.
+  it('exits 2, never 1, when the verifier cannot run', async () => {
+    const unreachable = await run('npx', ['guest-reservation-mock', 'verify', '--base-url', 'http://127.0.0.1:9', '--quiet'], scratch)
+    expect(unreachable.code).toBe(2)
+    await rm(join(scratch, 'node_modules/fast-check'), { recursive: true, force: true })
+    const broken = await run('npx', ['guest-reservation-mock', 'verify', '--base-url', 'http://127.0.0.1:9', '--quiet'], scratch)
+    // npm's own warnings (about the user's npm config) are npm's, not the bin's.
+    const lines = broken.stderr.trim().split('\n').filter((line) => !line.startsWith('npm warn'))
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(/the verifier cannot run: .*fast-check.*Reinstall guest-reservation-mock/)
+    expect(broken.code).toBe(2)
+  })
+})

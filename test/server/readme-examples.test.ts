@@ -1,0 +1,56 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { startServer } from 'guest-reservation-mock/server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const run = promisify(execFile)
+const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8')
+
+/** Every curl command in the README's sh blocks, continuation lines joined, in order. */
+function curlExamples(text: string): string[] {
+  const blocks = [...text.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1]!.replace(/\\\n\s*/g, ' '))
+  return blocks.flatMap((block) => block.split('\n')).filter((line) => /^curl /.test(line.trim()))
+}
+
+/** The status a line promises in its comment (`# 503, ...`), else any 2xx. */
+function promisedStatus(line: string): RegExp {
+  const promised = /#\s*(\d{3})\b/.exec(line)
+  return promised ? new RegExp(`^${promised[1]}$`) : /^2\d\d$/
+}
+
+const examples = curlExamples(readme)
+
+// The README's curl examples, word for word, against a server started as the README starts it
+// (default seed and hotel, `--business-date 2026-11-22` as the control-plane examples say; the
+// others hold on any date): each answers the status it promises, and a list or search it shows is
+// not empty.
+describe('the README’s curl examples', () => {
+  let server: Awaited<ReturnType<typeof startServer>>
+  let cwd: string
+  beforeAll(async () => {
+    server = await startServer({ port: 0, businessDate: '2026-11-22' })
+    cwd = await mkdtemp(join(tmpdir(), 'guest-reservation-mock-readme-'))
+  })
+  afterAll(async () => {
+    await server.close()
+    await rm(cwd, { recursive: true, force: true })
+  })
+
+  it('are there', () => {
+    expect(examples.length).toBeGreaterThanOrEqual(20)
+  })
+
+  it.each(examples.map((line, index) => [index + 1, line] as const))('#%i %s', async (_index, line) => {
+    // Each curl also reports its status on stderr, so output redirected to a file stays intact.
+    const command = line.replace(/\bcurl /g, `curl -sS -w '%{stderr}HTTP %{http_code}\\n' `)
+    const { stdout, stderr } = await run('bash', ['-c', command], { cwd, env: { ...process.env, BASE: server.url } })
+    const statuses = [...stderr.matchAll(/^HTTP (\d{3})$/gm)].map((match) => match[1]!)
+    expect(statuses.length, stderr).toBeGreaterThan(0)
+    for (const status of statuses) expect(status, `${line}\n${stdout.slice(0, 500)}`).toMatch(promisedStatus(line))
+    const body = stdout.slice(stdout.indexOf('{'))
+    if (body.startsWith('{"data"')) expect((JSON.parse(body) as { data: unknown[] }).data.length, line).toBeGreaterThan(0)
+  })
+})
