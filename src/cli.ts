@@ -77,6 +77,8 @@ async function serve(options: CliOptions): Promise<void> {
       authTokens: options.authToken ?? [],
       corsOrigin: options.corsOrigin === 'none' ? false : options.corsOrigin,
       controlPlane: options.controlPlane,
+      sessions: { maxSessions: options.maxSessions, idleTimeoutSeconds: options.sessionIdle },
+      journalSize: options.journalSize,
     })
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
