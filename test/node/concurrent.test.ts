@@ -22,7 +22,7 @@ describe.concurrent('isolated hotels in concurrent tests', () => {
         }
         await hotel.setBusinessDate(`2026-12-0${index}`)
         await pause()
-        const found = await (await fetch('http://hotel.test/api/guests/search?lastName=Concurrent')).json()
+        const found = (await (await fetch('http://hotel.test/api/guests/search?lastName=Concurrent')).json()) as { data: { firstName: string }[] }
         expect(found.data.map((guest: { firstName: string }) => guest.firstName)).toEqual([`Case${index}`, `Case${index}`, `Case${index}`])
         expect(await (await fetch('http://hotel.test/__mock/business-date')).json()).toEqual({ businessDate: `2026-12-0${index}` })
         expect(hotel.requests({ operationId: 'createGuest', status: 201 })).toHaveLength(3)
