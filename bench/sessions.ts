@@ -1,6 +1,7 @@
 /**
  * What a session costs on the standalone server: the time to create one from the start state,
- * compared with seeding the same hotel from its seed, and the heap each idle session holds.
+ * compared with seeding the same hotel from its seed, and the heap each idle session holds (its
+ * database, control state and router, made through the server's own session layer).
  *
  *   node --expose-gc --import tsx bench/sessions.ts [--sessions 100] [--guests 500]
  *
@@ -8,8 +9,8 @@
  */
 import { parseArgs } from 'node:util'
 import { createDatabase } from '../src/control/create-database.js'
-import { HotelTemplate } from '../src/control/hotel-template.js'
-import type { HotelDatabase } from '../src/db/database.js'
+import type { MockControl } from '../src/control/mock-control.js'
+import { createSessionLayer } from '../src/sessions/session-layer.js'
 
 const { values } = parseArgs({ options: { sessions: { type: 'string', default: '100' }, guests: { type: 'string', default: '500' } } })
 const count = Math.min(1000, Math.max(1, Number(values.sessions)))
@@ -26,7 +27,8 @@ const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1)
 
 const businessDate = '2026-11-22'
 const db = await createDatabase({ seed: 1, guests, businessDate })
-const template = HotelTemplate.of(db)
+// The standalone server's own session layer: each session is a database, its control and its router.
+const layer = createSessionLayer(db, { maxSessions: count })
 
 // Seeding from the seed, for comparison (a few rounds).
 const seedTimes: number[] = []
@@ -37,11 +39,11 @@ for (let i = 0; i < 5; i++) {
 }
 
 const before = settle()
-const sessions: HotelDatabase[] = []
+const sessions: MockControl[] = []
 const createTimes: number[] = []
 for (let i = 0; i < count; i++) {
   const start = performance.now()
-  sessions.push(await template.create())
+  sessions.push(await layer.session(`bench-${i}`))
   createTimes.push(performance.now() - start)
 }
 const after = settle()
