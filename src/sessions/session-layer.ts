@@ -61,7 +61,9 @@ export function createSessionLayer(db: HotelDatabase, options: SessionLayerOptio
 
   const route: MockRouter = async (request) => {
     const { pathname } = request.url
-    if (!pathname.startsWith('/api/') && !pathname.startsWith('/__mock/')) return defaultRoute(request)
+    const isControl = pathname.startsWith('/__mock/')
+    // Outside the mock, or the control plane when it is off: nothing a session would answer.
+    if ((!pathname.startsWith('/api/') && !isControl) || (isControl && options.controlPlane === false)) return defaultRoute(request)
     let key: string | null
     try {
       key = readSessionKey(request)
@@ -70,7 +72,7 @@ export function createSessionLayer(db: HotelDatabase, options: SessionLayerOptio
     }
     if (key === null || !authorized(request)) return defaultRoute(request)
     // Ending a session that is not live must not create it first.
-    if (request.method === 'DELETE' && pathname === '/__mock/session' && options.controlPlane !== false && !registry.has(key)) {
+    if (request.method === 'DELETE' && pathname === '/__mock/session' && !registry.has(key)) {
       return { status: 204, headers: {}, body: null }
     }
     let session
