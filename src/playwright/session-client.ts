@@ -53,7 +53,16 @@ export function connectSession(url: string, key: string, options: SessionClientO
     const headers: Record<string, string> = { [SESSION_HEADER]: key }
     if (options.authToken) headers.Authorization = `Bearer ${options.authToken}`
     if (body !== undefined) headers['Content-Type'] = 'application/json'
-    const response = await fetchImpl(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+    const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }
+    let response: Response
+    try {
+      response = await fetchImpl(`${base}${path}`, init)
+    } catch (error) {
+      // A pooled keep-alive connection the server closed at the same moment is reset before the
+      // request is read; every control call here gives the same result when sent twice, so one retry is safe.
+      if (!isConnectionReset(error)) throw error
+      response = await fetchImpl(`${base}${path}`, init)
+    }
     const text = await response.text()
     if (!response.ok) throw new Error(`${method} ${path} for session "${key}" answered ${response.status}: ${text.slice(0, 300)}`)
     return text ? JSON.parse(text) : undefined
@@ -77,4 +86,9 @@ export function connectSession(url: string, key: string, options: SessionClientO
     clearRequests: async () => void (await call('DELETE', '/__mock/requests')),
     end: async () => void (await call('DELETE', '/__mock/session')),
   }
+}
+
+function isConnectionReset(error: unknown): boolean {
+  const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined
+  return error instanceof TypeError && (cause?.code === 'ECONNRESET' || cause?.code === 'UND_ERR_SOCKET')
 }

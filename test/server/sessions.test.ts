@@ -3,10 +3,11 @@ import { afterAll, describe, expect, test } from 'vitest'
 
 const B = '2026-11-22'
 const mock = await startServer({ port: 0, seed: 5, guests: 60, businessDate: B })
-const limited = await startServer({ port: 0, seed: 5, guests: 20, businessDate: B, sessions: { maxSessions: 2, idleTimeoutSeconds: 1 } })
+const limited = await startServer({ port: 0, seed: 5, guests: 20, businessDate: B, sessions: { maxSessions: 2, idleTimeoutSeconds: 600 } })
+const shortLived = await startServer({ port: 0, seed: 5, guests: 20, businessDate: B, sessions: { idleTimeoutSeconds: 1 } })
 const secured = await startServer({ port: 0, seed: 5, guests: 20, businessDate: B, authTokens: ['t1'] })
 afterAll(async () => {
-  await Promise.all([mock.close(), limited.close(), secured.close()])
+  await Promise.all([mock.close(), limited.close(), shortLived.close(), secured.close()])
 })
 
 type Call = { status: number; headers: Headers; json: any }
@@ -82,23 +83,31 @@ describe('sessions on the standalone server', () => {
     expect(mock.sessions().data).toEqual([])
   })
 
-  test('at the cap a new key is a 503 problem with Retry-After; live sessions go on; idle ones expire', async () => {
+  test('at the cap a new key is a 503 problem with Retry-After; live sessions go on; ending one frees a place', async () => {
     expect((await call(limited.url, 'GET', '/api/guests', as('one'))).status).toBe(200)
     expect((await call(limited.url, 'GET', '/api/guests', as('two'))).status).toBe(200)
     const full = await call(limited.url, 'GET', '/api/guests', as('three'))
     expect(full.status).toBe(503)
     expect(full.headers.get('content-type')).toBe('application/problem+json')
     expect(full.json).toMatchObject({ type: '/problems/session-limit', status: 503 })
-    expect(Number(full.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+    // Until the least recently used session would expire: at most the idle time.
+    const retryAfter = Number(full.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThanOrEqual(1)
+    expect(retryAfter).toBeLessThanOrEqual(600)
     expect((await call(limited.url, 'GET', '/api/guests', as('one'))).status).toBe(200)
     expect((await call(limited.url, 'GET', '/api/guests')).status).toBe(200)
-    // Ending one frees a place.
     expect((await call(limited.url, 'DELETE', '/__mock/session', as('two'))).status).toBe(204)
-    expect((await call(limited.url, 'POST', '/api/guests', as('three'), { firstName: 'Idle', lastName: 'Soon' })).status).toBe(201)
-    // After the idle time (1 s here) both are gone, and a key used again starts afresh.
+    expect((await call(limited.url, 'POST', '/api/guests', as('three'), { firstName: 'Next', lastName: 'InLine' })).status).toBe(201)
+    expect(limited.sessions().data.map((session) => session.key).sort()).toEqual(['one', 'three'])
+  })
+
+  test('a session ends after its idle time, and its key then starts afresh', async () => {
+    expect((await call(shortLived.url, 'POST', '/api/guests', as('brief'), { firstName: 'Idle', lastName: 'Soon' })).status).toBe(201)
+    expect(shortLived.sessions().data.map((session) => session.key)).toEqual(['brief'])
+    // At least the idle time (1 s here) without a request.
     await new Promise((wake) => setTimeout(wake, 1500))
-    expect(limited.sessions().data).toEqual([])
-    expect((await call(limited.url, 'GET', '/api/guests/search?lastName=Soon', as('three'))).json.totalCount).toBe(0)
+    expect(shortLived.sessions().data).toEqual([])
+    expect((await call(shortLived.url, 'GET', '/api/guests/search?lastName=Soon', as('brief'))).json.totalCount).toBe(0)
   })
 
   test('with auth tokens, a session needs a token like any call, and a refused call creates no session', async () => {
