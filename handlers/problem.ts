@@ -15,6 +15,7 @@ const PROBLEM_TYPES: Record<MockErrorCode, { status: number; type: string; title
   UNSUPPORTED_MEDIA_TYPE: { status: 415, type: '/problems/unsupported-media-type', title: 'Unsupported media type' },
   VALIDATION: { status: 422, type: '/problems/validation-error', title: 'The request body is invalid' },
   INJECTED: { status: 503, type: '/problems/injected-error', title: 'Error injected by the mock' },
+  SESSION_LIMIT: { status: 503, type: '/problems/session-limit', title: 'Too many live sessions' },
 }
 
 const INTERNAL_ERROR = {

@@ -4,6 +4,7 @@ import { checkAuth, createHandlerContext, type HandlerContext, type HandlerOptio
 import type { MockRequest, MockResponse } from './exchange.js'
 import type { OperationDefinition } from './operation.js'
 import { OPERATIONS } from './operations.js'
+import { journalRequest } from './journal.js'
 import { problemResponse } from './problem.js'
 
 /** The core as every runtime calls it: a response, or undefined for a request that is not the mock's. */
@@ -34,24 +35,38 @@ export function createRouter(db: HotelDatabase, options: HandlerOptions = {}): M
     const pathname = full.slice(basePath.length)
     const isApi = pathname.startsWith('/api/')
     if (!isApi && !pathname.startsWith('/__mock/')) return undefined
+    // Every answer under /api goes into the journal (docs/decisions/0601-request-journal.md).
+    const journaled = isApi ? journalRequest(context.control.journal, request) : undefined
     const match = context.operations.match(request.method, pathname)
     if (match?.kind === 'operation') {
       const definition = byId.get(match.operation.operationId)
-      if (definition) return answer(context, definition, request, match.pathParams)
+      if (definition) {
+        const response = await answer(context, definition, journaled?.request ?? request, match.pathParams)
+        await journaled?.record(response, definition.operationId)
+        return response
+      }
     }
     // An operation without a handler (the control plane when it is off) is not ours.
     if (!isApi) return undefined
-    try {
-      checkAuth(context, request)
-      if (match?.kind === 'method-not-allowed') {
-        const allow = match.allow.join(', ')
-        if (request.method === 'OPTIONS') return { status: 204, headers: { Allow: allow }, body: null }
-        throw new MockError('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${match.path}; use ${allow}.`, [], { Allow: allow })
-      }
-      throw new MockError('ROUTE_NOT_FOUND', `There is no ${request.method} ${pathname} in this API.`)
-    } catch (error) {
-      return problemResponse(error)
+    const response = answerUnmatched(context, journaled?.request ?? request, match)
+    await journaled?.record(response, null)
+    return response
+  }
+}
+
+/** The answer under /api when no operation matched: 204 or 405 for another method, else 404. */
+function answerUnmatched(context: HandlerContext, request: MockRequest, match: ReturnType<HandlerContext['operations']['match']>): MockResponse {
+  const { pathname } = request.url
+  try {
+    checkAuth(context, request)
+    if (match?.kind === 'method-not-allowed') {
+      const allow = match.allow.join(', ')
+      if (request.method === 'OPTIONS') return { status: 204, headers: { Allow: allow }, body: null }
+      throw new MockError('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${match.path}; use ${allow}.`, [], { Allow: allow })
     }
+    throw new MockError('ROUTE_NOT_FOUND', `There is no ${request.method} ${pathname} in this API.`)
+  } catch (error) {
+    return problemResponse(error)
   }
 }
 

@@ -93,6 +93,8 @@ async function serve(options: CliOptions): Promise<void> {
       corsOrigin: options.corsOrigin === 'none' ? false : options.corsOrigin,
       controlPlane: options.controlPlane,
       ...(options.basePath ? { baseUrl: options.basePath } : {}),
+      sessions: { maxSessions: options.maxSessions, idleTimeoutSeconds: options.sessionIdle },
+      journalSize: options.journalSize,
     })
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code

@@ -45,3 +45,7 @@ export { checkResponse, type ContractViolation, type ObservedResponse } from './
 export { specOperations, SpecOperations, type SpecOperation } from './spec/operations.js'
 export { specSchemas, SchemaCompiler, type SchemaCompilerOptions } from './spec/ajv.js'
 export type { Violation, ViolationLocation } from './spec/violations.js'
+export { RequestJournal, DEFAULT_JOURNAL_SIZE, type AnsweredRequest } from './control/journal.js'
+export { JOURNAL_HEADERS, type JournalEntry, type JournalEntryOf, type JournalFilter, type JournalOperationId, type JournalBodyOf } from './control/journal-entry.js'
+export { HotelTemplate } from './control/hotel-template.js'
+export type { SessionListing, SessionSummary } from './control/session-directory.js'

@@ -1,7 +1,7 @@
 import { isScenarioName, type ScenarioName } from '../../fixtures/scenario-names.js'
 import { openSavedHotelStore, type SavedHotelStore } from './storage.js'
 import type { MockConfigChange } from '../control/config.js'
-import { MockControl } from '../control/mock-control.js'
+import { MockControl, type MockControlOptions } from '../control/mock-control.js'
 import type { CommitKind, HotelDatabase } from '../db/database.js'
 import type { Snapshot } from '../db/snapshot-format.js'
 import { validateSnapshot } from '../db/snapshot.js'
@@ -35,9 +35,9 @@ const LOG = '[guest-reservation-mock]'
  */
 export async function createBrowserControl(
   db: HotelDatabase,
-  options: { persist?: PersistOption | undefined; config?: MockConfigChange | undefined },
+  options: { persist?: PersistOption | undefined; config?: MockConfigChange | undefined; journalSize?: number | undefined },
 ): Promise<MockControl> {
-  const settings = options.config ? { config: options.config } : {}
+  const settings = { config: options.config, journalSize: options.journalSize }
   if (!options.persist) return new MockControl(db, settings)
   const key = (typeof options.persist === 'object' && options.persist.key) || DEFAULT_PERSIST_KEY
   let store: SavedHotelStore
@@ -70,7 +70,7 @@ export class PersistentMockControl extends MockControl {
   #switchingTo: ScenarioName | undefined
   #saveFailing = false
 
-  constructor(db: HotelDatabase, store: SavedHotelStore, options: { config?: MockConfigChange } = {}) {
+  constructor(db: HotelDatabase, store: SavedHotelStore, options: MockControlOptions = {}) {
     super(db, options)
     this.#store = store
   }

@@ -31,6 +31,8 @@ export interface MockWorkerOptions extends DatabaseOptions, Omit<HandlerOptions,
   serviceWorkerUrl?: string
   /** Do not log every mocked request to the console (warnings still show). Default false. */
   quiet?: boolean
+  /** How many answered requests the journal (`requests()`, `GET /__mock/requests`) keeps. Default 1000. */
+  journalSize?: number
 }
 
 /** A running mock: the control handle (the same as in Node), the msw worker, and a way to stop. */

@@ -2,6 +2,7 @@ import type { ScenarioName } from '../../fixtures/scenarios.js'
 import type { HotelDatabase } from '../db/database.js'
 import type { Snapshot } from '../db/snapshot-format.js'
 import type { MockConfig, MockConfigChange } from './config.js'
+import type { JournalEntry, JournalEntryOf, JournalFilter, JournalOperationId } from './journal-entry.js'
 import type { MockControl } from './mock-control.js'
 
 /**
@@ -22,6 +23,19 @@ export interface MockControlHandle {
   configure(change: MockConfigChange): MockConfig
   /** Reseeds the data as a named scenario: `default`, `empty`, `sold-out` or `small`. */
   useScenario(name: ScenarioName): Promise<void>
+  /**
+   * The requests this hotel answered under `/api`, oldest first, filtered by `operationId`,
+   * `method`, `path` (`*` for any run of characters) and `status`. With an `operationId`, entries
+   * are typed by it: an accepted `createGuest` entry's `body` is a `GuestInput`.
+   *
+   * @example
+   * const [sent] = mock.requests({ operationId: 'createGuest', status: 201 })
+   * if (sent?.accepted) expect(sent.body.email).toBe('ada@example.com')
+   */
+  requests<Id extends JournalOperationId>(filter: JournalFilter<Id> & { operationId: Id }): JournalEntryOf<Id>[]
+  requests(filter?: JournalFilter): JournalEntry[]
+  /** Empties the journal (a reset does too). */
+  clearRequests(): void
 }
 
 /** The control handle over one `MockControl`, with `reset` extended by the runtime (e.g. handler overrides). */
@@ -39,5 +53,7 @@ export function controlHandle(control: MockControl, afterReset: () => void = () 
     async useScenario(name) {
       await control.useScenario(name)
     },
+    requests: ((filter?: JournalFilter) => control.journal.list(filter)) as MockControlHandle['requests'],
+    clearRequests: () => control.journal.clear(),
   }
 }

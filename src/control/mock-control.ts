@@ -4,6 +4,21 @@ import type { Snapshot } from '../db/snapshot-format.js'
 import { validateSnapshot } from '../db/snapshot.js'
 import { MockError } from '../shared/errors.js'
 import { applyConfigChange, DEFAULT_CONFIG, MAX_DELAY_MS, type MockConfig, type MockConfigChange } from './config.js'
+import { DEFAULT_JOURNAL_SIZE, RequestJournal } from './journal.js'
+import { NO_SESSIONS, type SessionDirectory, type SessionListing } from './session-directory.js'
+
+/** Options of a `MockControl`. */
+export interface MockControlOptions {
+  /** Latency and error rate from the start (and after every reset). */
+  config?: MockConfigChange | undefined
+  random?: () => number
+  /** How many answered requests the journal keeps (default 1000; 0 keeps none). */
+  journalSize?: number | undefined
+  /** The session this control belongs to (its key), or null for the default session. */
+  session?: string | null
+  /** The sessions of the server, for `GET /__mock/sessions`; none in the msw runtimes. */
+  sessions?: SessionDirectory | undefined
+}
 
 /** What the mock does to one /api request before answering it. */
 export interface RequestPlan {
@@ -31,15 +46,35 @@ export class MockControl {
   #scenario: ScenarioName
   readonly #initialConfig: MockConfig
   readonly #random: () => number
+  readonly #sessions: SessionDirectory | undefined
+  /** The requests this hotel answered, newest last; cleared by a reset (docs/decisions/0601-request-journal.md). */
+  readonly journal: RequestJournal
 
   constructor(
     readonly db: HotelDatabase,
-    options: { config?: MockConfigChange; random?: () => number } = {},
+    options: MockControlOptions = {},
   ) {
     this.#config = options.config ? applyConfigChange(DEFAULT_CONFIG, options.config) : DEFAULT_CONFIG
     this.#initialConfig = this.#config
     this.#scenario = db.origin.scenario as ScenarioName
     this.#random = options.random ?? Math.random
+    this.journal = new RequestJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE, options.session ?? null)
+    this.#sessions = options.sessions
+  }
+
+  /** The session this control belongs to, or null for the default session. */
+  get session(): string | null {
+    return this.journal.session
+  }
+
+  /** The live sessions of the server (none outside the standalone server). */
+  listSessions(): SessionListing {
+    return this.#sessions?.list() ?? structuredClone(NO_SESSIONS)
+  }
+
+  /** Ends this control's session now; false for the default session, which never ends. */
+  endSession(): boolean {
+    return this.session !== null && this.#sessions !== undefined && this.#sessions.end(this.session)
   }
 
   get config(): MockConfig {
@@ -69,8 +104,9 @@ export class MockControl {
     return name
   }
 
-  /** Back to the state at start: data, business date, scenario and configuration. */
+  /** Back to the state at start: data, business date, scenario and configuration; the journal is emptied. */
   async reset(): Promise<void> {
+    this.journal.clear()
     await this.db.reset()
     this.#scenario = this.db.origin.scenario as ScenarioName
     this.#config = this.#initialConfig

@@ -2,12 +2,13 @@ import cors from 'cors'
 import express, { type Express } from 'express'
 import { parseScope, type HandlerOptions } from '../../handlers/context.js'
 import { problemResponse } from '../../handlers/problem.js'
-import { createRouter } from '../../handlers/router.js'
 import type { MockConfigChange } from '../control/config.js'
-import { MockControl } from '../control/mock-control.js'
+import type { MockControl } from '../control/mock-control.js'
 import type { HotelDatabase } from '../db/database.js'
 import { createDatabase, type DatabaseOptions } from '../control/create-database.js'
 import { MockError } from '../shared/errors.js'
+import { createSessionLayer, type SessionLayer } from '../sessions/session-layer.js'
+import type { SessionLimits } from '../sessions/session-registry.js'
 import { openApiDocument, servedFrom } from '../spec/document.js'
 import { corsResponseHeaders, mockMiddleware, writeResponse } from './middleware.js'
 
@@ -18,10 +19,14 @@ export interface AppOptions extends DatabaseOptions, Omit<HandlerOptions, 'contr
   db?: HotelDatabase
   /** Latency and error rate from the start. */
   config?: MockConfigChange
+  /** Limits of the isolated sessions (`X-Mock-Session` / `mock-session` cookie): `maxSessions`, `idleTimeoutSeconds`. */
+  sessions?: SessionLimits
+  /** How many answered requests each session's journal keeps (default 1000; 0 keeps none). */
+  journalSize?: number
 }
 
 /** Headers a browser app may read from our responses. */
-const EXPOSED_HEADERS = ['Location', 'X-Total-Count', 'Link', 'Allow', 'WWW-Authenticate', 'Preference-Applied']
+const EXPOSED_HEADERS = ['Location', 'X-Total-Count', 'Link', 'Allow', 'WWW-Authenticate', 'Preference-Applied', 'Retry-After']
 
 /**
  * The standalone server as an Express app: the same core as the browser and Node runtimes,
@@ -32,15 +37,16 @@ const EXPOSED_HEADERS = ['Location', 'X-Total-Count', 'Link', 'Allow', 'WWW-Auth
  * const { app } = await createApp({ seed: 7 })
  * app.listen(4010)
  */
-export async function createApp(options: AppOptions = {}): Promise<{ app: Express; db: HotelDatabase; control: MockControl }> {
+export async function createApp(options: AppOptions = {}): Promise<{ app: Express; db: HotelDatabase; control: MockControl; sessions: SessionLayer }> {
   const db = options.db ?? (await createDatabase(options))
-  const control = new MockControl(db, options.config ? { config: options.config } : {})
+  // The default hotel and the sessions made from its start state (docs/decisions/0600-sessions-over-the-store.md).
+  const sessions = createSessionLayer(db, { ...options, ...options.sessions })
   const app = express()
   app.disable('x-powered-by')
   app.set('etag', false)
   const origin = options.corsOrigin === false ? undefined : (options.corsOrigin ?? '*')
   const corsHeaders = origin === undefined ? {} : corsResponseHeaders(origin, EXPOSED_HEADERS)
-  app.use(mockMiddleware(createRouter(db, { ...options, control }), corsHeaders))
+  app.use(mockMiddleware(sessions.route, corsHeaders))
   // Preflights, and everything the core does not answer, get their CORS headers here.
   if (origin !== undefined) app.use(cors({ origin, exposedHeaders: EXPOSED_HEADERS, maxAge: 600 }))
   // The contract alone, with `servers` naming the origin it was fetched from.
@@ -52,5 +58,5 @@ export async function createApp(options: AppOptions = {}): Promise<{ app: Expres
   app.use((req, res) => {
     writeResponse(res, problemResponse(new MockError('ROUTE_NOT_FOUND', `There is no ${req.method} ${req.path} here. The API lives under /api.`)))
   })
-  return { app, db, control }
+  return { app, db, control: sessions.control, sessions }
 }

@@ -18,6 +18,9 @@ export interface CliOptions {
   persist?: boolean
   controlPlane: boolean
   basePath?: string
+  maxSessions: number
+  sessionIdle: number
+  journalSize: number
 }
 
 /** Arguments that cannot be used; the message says what to do instead. */
@@ -81,6 +84,9 @@ function cliProgram(): Command {
     .option('--persist', 'with --data: save every accepted write to the file, atomically')
     .option('--no-control-plane', 'serve no /__mock/ endpoints (contract-only runs)')
     .option('--base-path <path>', 'serve everything under this path: <path>/api/..., <path>/__mock/..., <path>/openapi.json', basePath)
+    .option('--max-sessions <n>', 'most isolated sessions (X-Mock-Session / mock-session cookie) live at once', integer('--max-sessions', 1, 10_000), 100)
+    .option('--session-idle <seconds>', 'end a session after this many seconds without a request', integer('--session-idle', 1, 7 * 24 * 3600), 900)
+    .option('--journal-size <n>', 'answered requests each session keeps for GET /__mock/requests (0 keeps none)', integer('--journal-size', 0, 100_000), 1000)
     .addHelpText(
       'after',
       `

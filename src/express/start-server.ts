@@ -2,6 +2,8 @@ import { once } from 'node:events'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { controlHandle, type MockControlHandle } from '../control/handle.js'
+import type { SessionListing } from '../control/session-directory.js'
+import { isSessionKey } from '../sessions/session-key.js'
 import { createApp, type AppOptions } from './app.js'
 import { createExpressServer } from './express-server.js'
 
@@ -18,6 +20,13 @@ export interface RunningServer extends MockControlHandle {
   server: Server
   /** Stops listening and closes open connections. */
   close(): Promise<void>
+  /**
+   * The knobs and journal of the session `key` (what requests with `X-Mock-Session: key` are
+   * answered from), created in the start state when new.
+   */
+  session(key: string): Promise<MockControlHandle>
+  /** The live sessions and the limits, as `GET /__mock/sessions` lists them. */
+  sessions(): SessionListing
 }
 
 /**
@@ -30,7 +39,7 @@ export interface RunningServer extends MockControlHandle {
  * await mock.close()
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const { app, control } = await createApp(options)
+  const { app, control, sessions } = await createApp(options)
   const host = options.host ?? '127.0.0.1'
   const server = createExpressServer(app).listen(options.port ?? 4010, host)
   await Promise.race([once(server, 'listening'), once(server, 'error').then(([error]) => Promise.reject(error))])
@@ -40,6 +49,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...controlHandle(control),
     url: `http://${shownHost}:${port}`,
     server,
+    async session(key) {
+      if (!isSessionKey(key)) throw new RangeError(`"${key}" cannot name a session: use 1 to 64 letters, digits, ".", "_" or "-".`)
+      return controlHandle(await sessions.session(key))
+    },
+    sessions: () => sessions.registry.list(),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()))

@@ -34,7 +34,7 @@ export const mockControlDocumentData: unknown = {
   "tags": [
     {
       "name": "Mock control",
-      "description": "Reset, snapshots, business date, scenarios, latency and error injection."
+      "description": "Reset, snapshots, business date, scenarios, latency and error injection, sessions and the\nrequest journal.\n\nOn the standalone server every request may carry a session key, `X-Mock-Session: <key>` or\nthe cookie `mock-session=<key>` (1 to 64 characters: letters, digits, `.`, `_`, `-`; a bad\nkey is a 400). It selects an isolated hotel, created on first use in the state the server\nstarted with; the control plane and the request journal then act on that session. When the\nmost sessions are live, a request with a new key is answered 503 with `Retry-After`.\n"
     }
   ],
   "paths": {
@@ -367,6 +367,140 @@ export const mockControlDocumentData: unknown = {
           },
           "422": {
             "$ref": "#/components/responses/UnprocessableContent"
+          }
+        }
+      }
+    },
+    "/__mock/requests": {
+      "get": {
+        "operationId": "mockListRequests",
+        "tags": [
+          "Mock control"
+        ],
+        "summary": "Read the request journal",
+        "description": "The requests this session answered under `/api`, oldest first: time, method, path, query,\nthe headers a test asserts on, the parsed JSON body, status and operationId. The journal\nkeeps the last N requests (1000 unless configured); a reset empties it. Every filter given\nmust match.\n",
+        "x-mock-control": true,
+        "parameters": [
+          {
+            "name": "operationId",
+            "in": "query",
+            "description": "Only requests answered by this operation, e.g. `createGuest`.",
+            "schema": {
+              "type": "string",
+              "pattern": "^[A-Za-z][A-Za-z0-9]{0,63}$"
+            }
+          },
+          {
+            "name": "method",
+            "in": "query",
+            "description": "Only requests with this method (case-insensitive).",
+            "schema": {
+              "type": "string",
+              "pattern": "^[A-Za-z]{1,10}$"
+            }
+          },
+          {
+            "name": "path",
+            "in": "query",
+            "description": "Only requests to this path; `*` stands for any run of characters, e.g. `/api/guests/*`.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 500
+            }
+          },
+          {
+            "name": "status",
+            "in": "query",
+            "description": "Only requests answered with this status.",
+            "schema": {
+              "type": "integer",
+              "minimum": 100,
+              "maximum": 599
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The matching entries of the journal.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/MockJournal"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "mockClearRequests",
+        "tags": [
+          "Mock control"
+        ],
+        "summary": "Empty the request journal",
+        "description": "Forgets every request this session's journal holds.",
+        "x-mock-control": true,
+        "responses": {
+          "204": {
+            "description": "The journal is empty."
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/__mock/sessions": {
+      "get": {
+        "operationId": "mockListSessions",
+        "tags": [
+          "Mock control"
+        ],
+        "summary": "List the live sessions",
+        "description": "The sessions live on this server (selected by `X-Mock-Session: <key>` or the cookie\n`mock-session=<key>`), with the limits that apply. The default session, used by requests\nwithout a key, is not listed. Runtimes without sessions (msw in a browser or a test process)\nanswer `enabled: false`.\n",
+        "x-mock-control": true,
+        "responses": {
+          "200": {
+            "description": "The live sessions.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/MockSessions"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          }
+        }
+      }
+    },
+    "/__mock/session": {
+      "delete": {
+        "operationId": "mockEndSession",
+        "tags": [
+          "Mock control"
+        ],
+        "summary": "End the caller's session",
+        "description": "Ends the session named by the request's `X-Mock-Session` header or `mock-session` cookie now,\nfreeing its memory; a later request with the same key starts it afresh. Ending a session that\nis not live is a no-op. Without a key it is a 400: the default session never ends.\n",
+        "x-mock-control": true,
+        "responses": {
+          "204": {
+            "description": "The session is ended."
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
           }
         }
       }
@@ -712,6 +846,113 @@ export const mockControlDocumentData: unknown = {
           }
         }
       },
+      "MockJournal": {
+        "type": "object",
+        "description": "Entries of a session's request journal, oldest first.",
+        "additionalProperties": false,
+        "required": [
+          "data",
+          "capacity"
+        ],
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/MockJournalEntry"
+            }
+          },
+          "capacity": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "How many requests the journal keeps; older ones are dropped."
+          }
+        }
+      },
+      "MockJournalEntry": {
+        "type": "object",
+        "description": "One request the mock answered under `/api`.",
+        "additionalProperties": false,
+        "required": [
+          "seq",
+          "time",
+          "session",
+          "method",
+          "path",
+          "query",
+          "headers",
+          "status",
+          "operationId",
+          "accepted"
+        ],
+        "properties": {
+          "seq": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "Position in the journal; later requests have higher numbers."
+          },
+          "time": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "session": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The session key, or null for the default session."
+          },
+          "method": {
+            "type": "string"
+          },
+          "path": {
+            "type": "string"
+          },
+          "query": {
+            "type": "object",
+            "additionalProperties": {
+              "anyOf": [
+                {
+                  "type": "string"
+                },
+                {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  }
+                }
+              ]
+            }
+          },
+          "headers": {
+            "type": "object",
+            "description": "The request headers a test asserts on, names in lower case.",
+            "additionalProperties": {
+              "type": "string"
+            }
+          },
+          "status": {
+            "type": "integer"
+          },
+          "operationId": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The operation that answered, or null for a path no operation matches."
+          },
+          "accepted": {
+            "type": "boolean",
+            "description": "True for a 2xx answer, whose body matched the operation's input schema."
+          },
+          "body": {
+            "description": "The JSON body as sent, parsed; absent when there was none or it was not JSON."
+          },
+          "bodyText": {
+            "type": "string",
+            "description": "The body text when it was not JSON, or a note of its size when it was too large to keep."
+          }
+        }
+      },
       "MockScenario": {
         "type": "object",
         "description": "The scenario in use.",
@@ -754,6 +995,78 @@ export const mockControlDocumentData: unknown = {
               "sold-out",
               "small"
             ]
+          }
+        }
+      },
+      "MockSession": {
+        "type": "object",
+        "description": "One live session.",
+        "additionalProperties": false,
+        "required": [
+          "key",
+          "createdAt",
+          "lastUsedAt",
+          "expiresAt",
+          "businessDate",
+          "scenario",
+          "journalSize"
+        ],
+        "properties": {
+          "key": {
+            "type": "string"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "lastUsedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "expiresAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "businessDate": {
+            "type": "string",
+            "format": "date"
+          },
+          "scenario": {
+            "type": "string"
+          },
+          "journalSize": {
+            "type": "integer",
+            "minimum": 0
+          }
+        }
+      },
+      "MockSessions": {
+        "type": "object",
+        "description": "The live sessions of a server and its limits.",
+        "additionalProperties": false,
+        "required": [
+          "enabled",
+          "maxSessions",
+          "idleTimeoutSeconds",
+          "data"
+        ],
+        "properties": {
+          "enabled": {
+            "type": "boolean"
+          },
+          "maxSessions": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "idleTimeoutSeconds": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/MockSession"
+            }
           }
         }
       },

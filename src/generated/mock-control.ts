@@ -148,6 +148,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the request journal
+         * @description The requests this session answered under `/api`, oldest first: time, method, path, query,
+         *     the headers a test asserts on, the parsed JSON body, status and operationId. The journal
+         *     keeps the last N requests (1000 unless configured); a reset empties it. Every filter given
+         *     must match.
+         */
+        get: operations["mockListRequests"];
+        put?: never;
+        post?: never;
+        /**
+         * Empty the request journal
+         * @description Forgets every request this session's journal holds.
+         */
+        delete: operations["mockClearRequests"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the live sessions
+         * @description The sessions live on this server (selected by `X-Mock-Session: <key>` or the cookie
+         *     `mock-session=<key>`), with the limits that apply. The default session, used by requests
+         *     without a key, is not listed. Runtimes without sessions (msw in a browser or a test process)
+         *     answer `enabled: false`.
+         */
+        get: operations["mockListSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End the caller's session
+         * @description Ends the session named by the request's `X-Mock-Session` header or `mock-session` cookie now,
+         *     freeing its memory; a later request with the same key starts it afresh. Ending a session that
+         *     is not live is a no-op. Without a key it is a 400: the default session never ends.
+         */
+        delete: operations["mockEndSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -231,6 +303,39 @@ export interface components {
             latency?: components["schemas"]["Latency"];
             errorRate?: number;
         };
+        /** @description Entries of a session's request journal, oldest first. */
+        MockJournal: {
+            data: components["schemas"]["MockJournalEntry"][];
+            /** @description How many requests the journal keeps; older ones are dropped. */
+            capacity: number;
+        };
+        /** @description One request the mock answered under `/api`. */
+        MockJournalEntry: {
+            /** @description Position in the journal; later requests have higher numbers. */
+            seq: number;
+            /** Format: date-time */
+            time: string;
+            /** @description The session key, or null for the default session. */
+            session: string | null;
+            method: string;
+            path: string;
+            query: {
+                [key: string]: string | string[];
+            };
+            /** @description The request headers a test asserts on, names in lower case. */
+            headers: {
+                [key: string]: string;
+            };
+            status: number;
+            /** @description The operation that answered, or null for a path no operation matches. */
+            operationId: string | null;
+            /** @description True for a 2xx answer, whose body matched the operation's input schema. */
+            accepted: boolean;
+            /** @description The JSON body as sent, parsed; absent when there was none or it was not JSON. */
+            body?: unknown;
+            /** @description The body text when it was not JSON, or a note of its size when it was too large to keep. */
+            bodyText?: string;
+        };
         /** @description The scenario in use. */
         MockScenario: {
             /** @enum {string} */
@@ -241,6 +346,27 @@ export interface components {
         MockScenarioChoice: {
             /** @enum {string} */
             name: "default" | "empty" | "sold-out" | "small";
+        };
+        /** @description One live session. */
+        MockSession: {
+            key: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date */
+            businessDate: string;
+            scenario: string;
+            journalSize: number;
+        };
+        /** @description The live sessions of a server and its limits. */
+        MockSessions: {
+            enabled: boolean;
+            maxSessions: number;
+            idleTimeoutSeconds: number;
+            data: components["schemas"]["MockSession"][];
         };
         /** @description The whole database of the mock. */
         MockSnapshot: {
@@ -623,6 +749,97 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+        };
+    };
+    mockListRequests: {
+        parameters: {
+            query?: {
+                /** @description Only requests answered by this operation, e.g. `createGuest`. */
+                operationId?: string;
+                /** @description Only requests with this method (case-insensitive). */
+                method?: string;
+                /** @description Only requests to this path; `*` stands for any run of characters, e.g. `/api/guests/*`. */
+                path?: string;
+                /** @description Only requests answered with this status. */
+                status?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching entries of the journal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockJournal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    mockClearRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The journal is empty. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    mockListSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The live sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockSessions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    mockEndSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
 }

@@ -13,6 +13,7 @@ export type MockErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'VALIDATION'
   | 'INJECTED'
+  | 'SESSION_LIMIT'
 
 /**
  * The one error type of the mock. Handlers and the database throw it; `toProblemResponse`

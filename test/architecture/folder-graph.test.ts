@@ -83,7 +83,9 @@ const LAYERS: Record<string, readonly string[]> = {
   'src/msw': ['handlers', 'src/control'],
   'src/node': ['src/msw', 'handlers', 'src/control'],
   'src/browser': ['src/msw', 'handlers', 'src/control'],
-  'src/express': ['handlers', 'src/control'],
+  'src/sessions': ['handlers', 'src/control'],
+  'src/express': ['src/sessions', 'handlers', 'src/control'],
+  'src/playwright': ['src/sessions', 'src/msw', 'handlers', 'src/control'],
 }
 
 const layerOf = (unit: string) => (unit in LAYERS ? unit : undefined)
@@ -120,7 +122,7 @@ describe('the folder graph', () => {
       .filter((entry) => entry.isFile())
       .map((entry) => entry.name)
       .sort()
-    expect(top).toEqual(['browser.ts', 'cli.ts', 'index.ts', 'node.ts', 'server.ts'])
+    expect(top).toEqual(['browser.ts', 'cli.ts', 'index.ts', 'node.ts', 'playwright.ts', 'server.ts'])
   })
 
   test('keeps the database below the scenarios: src/db never imports fixtures/', () => {

@@ -148,6 +148,19 @@ describe.skipIf(!executablePath)('startMockWorker: control plane, handle and per
       expect(server.requests.slice(requestsBefore)).toEqual([])
     })
 
+    it('keeps a request journal: the same entries and filters over HTTP and in code, emptied by a reset', async () => {
+      await send('POST', '/api/guests', { body: { firstName: 'Journal', lastName: 'Worker' }, headers: { 'X-Request-Id': 'w-1' } })
+      await send('GET', '/api/nowhere')
+      const overHttp = (await send('GET', '/__mock/requests?operationId=createGuest&status=201')).json.data
+      expect(overHttp).toHaveLength(1)
+      expect(overHttp[0]).toMatchObject({ method: 'POST', path: '/api/guests', session: null, accepted: true, body: { firstName: 'Journal', lastName: 'Worker' } })
+      expect(overHttp[0].headers['x-request-id']).toBe('w-1')
+      expect(await page.evaluate(() => window.mock.requests({ operationId: 'createGuest', status: 201 }))).toEqual(overHttp)
+      expect((await send('GET', '/__mock/requests?path=/api/*&status=404')).json.data.map((entry: { path: string }) => entry.path)).toEqual(['/api/nowhere'])
+      await page.evaluate(() => window.mock.reset())
+      expect((await send('GET', '/__mock/requests')).json.data).toEqual([])
+    })
+
     it('keeps a per-page override added with worker.use() until reset() removes it', async () => {
       await page.evaluate(() => window.mock.worker.use(window.msw.http.get('*/api/guests', () => window.msw.HttpResponse.json({ overridden: true }, { status: 418 }))))
       expect((await timedFetch(page, '/api/guests')).status).toBe(418)

@@ -46,7 +46,7 @@ describe('the CLI', () => {
   it('--help lists every flag and exits 0', async () => {
     const { code, stdout } = await cli(['--help'])
     expect(code).toBe(0)
-    for (const flag of ['--port', '--host', '--seed', '--guests', '--business-date', '--auth-token', '--cors-origin', '--help']) expect(stdout).toContain(flag)
+    for (const flag of ['--port', '--host', '--seed', '--guests', '--business-date', '--auth-token', '--cors-origin', '--max-sessions', '--session-idle', '--journal-size', '--help']) expect(stdout).toContain(flag)
   })
 
   it.each([
@@ -59,6 +59,9 @@ describe('the CLI', () => {
     [['--port', '99999'], /--port must be a whole number from 0 to 65535/],
     [['--guests', 'many'], /--guests must be a whole number/],
     [['--auth-token', ''], /token cannot be empty/],
+    [['--max-sessions', '0'], /--max-sessions must be a whole number from 1 to 10000/],
+    [['--session-idle', 'soon'], /--session-idle must be a whole number/],
+    [['--journal-size', '-1'], /--journal-size must be a whole number from 0 to 100000/],
   ])('refuses %j with one line that says what to do, and exit code 2', async (args, message) => {
     const { code, stdout, stderr } = await cli(args)
     expect(code).toBe(2)
@@ -84,6 +87,28 @@ describe('the CLI', () => {
       expect(stderr.trim()).toBe(`guest-reservation-mock: Failed to start the mock server: port ${port} is in use. Pass --port to pick another.`)
     } finally {
       blocker.close()
+    }
+  })
+
+  it('applies the session and journal flags', async () => {
+    const port = await freePort()
+    const { child } = await cli(['--port', String(port), '--guests', '20', '--max-sessions', '1', '--session-idle', '600', '--journal-size', '2'], /spec /)
+    try {
+      const base = `http://127.0.0.1:${port}`
+      for (let page = 1; page <= 3; page++) await fetch(`${base}/api/guests?page=${page}`, { headers: { 'X-Mock-Session': 'one' } })
+      const journal = (await (await fetch(`${base}/__mock/requests`, { headers: { 'X-Mock-Session': 'one' } })).json()) as { data: unknown[]; capacity: number }
+      expect(journal).toMatchObject({ capacity: 2 })
+      expect(journal.data).toHaveLength(2)
+      const full = await fetch(`${base}/api/guests`, { headers: { 'X-Mock-Session': 'two' } })
+      expect(full.status).toBe(503)
+      // Until the idle session expires: at most the idle time.
+      expect(Number(full.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+      expect(Number(full.headers.get('retry-after'))).toBeLessThanOrEqual(600)
+      expect(await (await fetch(`${base}/__mock/sessions`)).json()).toMatchObject({ maxSessions: 1, idleTimeoutSeconds: 600 })
+    } finally {
+      const exited = new Promise((resolve) => child.on('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
     }
   })
 

@@ -1,0 +1,34 @@
+import { HotelDatabase, type DatabaseOrigin } from '../db/database.js'
+import type { HotelSnapshotData } from '../db/snapshot-format.js'
+
+/**
+ * The state a hotel started in, kept once, from which more hotels of the same kind are made: a
+ * session of the standalone server, a `test.concurrent` case, a Playwright page. Each copy is a
+ * full `HotelDatabase` (the same store, rules and indexes), loaded from a clone of the start data
+ * rather than generated again from the seed (docs/decisions/0600-sessions-over-the-store.md).
+ *
+ * @example
+ * const template = HotelTemplate.of(db)
+ * const other = await template.create() // same data and business date as db had; its own writes
+ */
+export class HotelTemplate {
+  private constructor(
+    readonly data: Readonly<HotelSnapshotData>,
+    readonly origin: DatabaseOrigin,
+  ) {}
+
+  /** The template of `db` as it is now. */
+  static of(db: HotelDatabase): HotelTemplate {
+    const { businessDate, guests, reservations } = db.snapshot()
+    return new HotelTemplate({ businessDate, guests, reservations }, db.origin)
+  }
+
+  /** A new database holding the start state; its reset returns there. */
+  create(): Promise<HotelDatabase> {
+    return HotelDatabase.fromData(this.#copy(), { origin: this.origin, initial: () => this.#copy() })
+  }
+
+  #copy(): HotelSnapshotData {
+    return structuredClone(this.data) as HotelSnapshotData
+  }
+}

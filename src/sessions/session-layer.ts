@@ -1,0 +1,101 @@
+import { checkAuth, createHandlerContext, type HandlerOptions } from '../../handlers/context.js'
+import type { MockRequest } from '../../handlers/exchange.js'
+import { problemResponse } from '../../handlers/problem.js'
+import { createRouter, type MockRouter } from '../../handlers/router.js'
+import type { MockConfigChange } from '../control/config.js'
+import { HotelTemplate } from '../control/hotel-template.js'
+import { MockControl } from '../control/mock-control.js'
+import type { HotelDatabase } from '../db/database.js'
+import { readSessionKey } from './session-key.js'
+import { SessionRegistry, type Session, type SessionLimits } from './session-registry.js'
+
+export interface SessionLayerOptions extends Omit<HandlerOptions, 'control'>, SessionLimits {
+  /** Latency and error rate every session (and the default one) starts with. */
+  config?: MockConfigChange | undefined
+  /** How many answered requests each session's journal keeps. */
+  journalSize?: number | undefined
+}
+
+/** The default hotel and the sessions around it, as one router. */
+export interface SessionLayer {
+  /** The core for every request: the caller's session's, or the default one's. */
+  route: MockRouter
+  /** The default session's knobs (requests without a key). */
+  control: MockControl
+  registry: SessionRegistry
+  /** The knobs of the session `key`, created when new (throws SESSION_LIMIT when full). */
+  session(key: string): Promise<MockControl>
+}
+
+/**
+ * Sessions in front of the core: a request naming a session (`X-Mock-Session` or the
+ * `mock-session` cookie) is answered by that session's own router, over its own `HotelDatabase`
+ * and `MockControl` made from the state `db` is in now; a request without a key by `db`'s. The
+ * core stays one hotel; this layer only picks which (docs/decisions/0600-sessions-over-the-store.md).
+ * A request that fails auth never creates a session: the default router answers its 401.
+ *
+ * @example
+ * const layer = createSessionLayer(await createDatabase({ seed: 7 }), { maxSessions: 20 })
+ * app.use(mockMiddleware(layer.route))
+ */
+export function createSessionLayer(db: HotelDatabase, options: SessionLayerOptions = {}): SessionLayer {
+  const template = HotelTemplate.of(db)
+  const controlOptions = { config: options.config, journalSize: options.journalSize }
+  const makeSession = async (key: string): Promise<Session> => {
+    const sessionDb = await template.create()
+    const control = new MockControl(sessionDb, { ...controlOptions, session: key, sessions: registry })
+    return { key, control, route: createRouter(sessionDb, { ...options, control }) }
+  }
+  const registry: SessionRegistry = new SessionRegistry(makeSession, options)
+  const control = new MockControl(db, { ...controlOptions, sessions: registry })
+  const defaultRoute = createRouter(db, { ...options, control })
+  const authContext = createHandlerContext(db, { ...options, control })
+  const authorized = (request: MockRequest) => {
+    try {
+      checkAuth(authContext, request)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  const route: MockRouter = async (request) => {
+    const { pathname } = request.url
+    const isControl = pathname.startsWith('/__mock/')
+    // Outside the mock, or the control plane when it is off: nothing a session would answer.
+    if ((!pathname.startsWith('/api/') && !isControl) || (isControl && options.controlPlane === false)) return defaultRoute(request)
+    let key: string | null
+    try {
+      key = readSessionKey(request)
+    } catch (error) {
+      return problemResponse(error)
+    }
+    if (key === null || !authorized(request)) return defaultRoute(request)
+    // Ending a session that is not live must not create it first.
+    if (request.method === 'DELETE' && pathname === '/__mock/session' && !registry.has(key)) {
+      return { status: 204, headers: {}, body: null }
+    }
+    let session
+    try {
+      session = await registry.acquire(key)
+    } catch (error) {
+      return problemResponse(error)
+    }
+    try {
+      return await session.route(request)
+    } finally {
+      session.release()
+    }
+  }
+
+  return {
+    route,
+    control,
+    registry,
+    async session(key) {
+      const session = await registry.acquire(key)
+      session.release()
+      return session.control
+    },
+  }
+}
