@@ -15,6 +15,9 @@ const PROBLEM_TYPES: Record<MockErrorCode, { status: number; type: string; title
   UNSUPPORTED_MEDIA_TYPE: { status: 415, type: '/problems/unsupported-media-type', title: 'Unsupported media type' },
   VALIDATION: { status: 422, type: '/problems/validation-error', title: 'The request body is invalid' },
   INJECTED: { status: 503, type: '/problems/injected-error', title: 'Error injected by the mock' },
+  FORBIDDEN: { status: 403, type: '/problems/cross-site-request', title: 'Cross-site request refused' },
+  NOT_SAVED: { status: 507, type: '/problems/not-saved', title: 'The change could not be saved' },
+  TOO_MANY_DELAYED: { status: 503, type: '/problems/too-many-delayed-requests', title: 'Too many delayed requests' },
 }
 
 const INTERNAL_ERROR = {

@@ -13,6 +13,9 @@ export type MockErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'VALIDATION'
   | 'INJECTED'
+  | 'FORBIDDEN'
+  | 'NOT_SAVED'
+  | 'TOO_MANY_DELAYED'
 
 /**
  * The one error type of the mock. Handlers and the database throw it; `toProblemResponse`
