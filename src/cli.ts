@@ -5,7 +5,7 @@
  */
 import { todayUtc } from './db/calendar.js'
 import { collectGarbage } from './express/collect-garbage.js'
-import { CliUsageError, parseCliArguments, progressBar, type CliOptions } from './express/cli-options.js'
+import { CliUsageError, networkWarning, parseCliArguments, progressBar, type CliOptions } from './express/cli-options.js'
 
 /** Exit code for unusable arguments or an environment the server cannot start in. */
 const USAGE_ERROR = 2
@@ -45,6 +45,16 @@ async function serve(options: CliOptions): Promise<void> {
     import('./express/persistence.js'),
   ])
   const origin = { seed: options.seed, guests: options.guests, scenario: options.scenario }
+  if (options.data) {
+    // Temporary files of a process killed mid-save (kill -9) are removed before anything else.
+    await persistence.removeStaleTemporaryFiles(options.data)
+    const unwritable = await persistence.unwritableDirectoryReason(options.data)
+    if (unwritable) {
+      process.stderr.write(
+        `guest-reservation-mock: warning: ${unwritable}. ${options.persist ? 'Every write will be refused with a 507 until it is' : 'The data file cannot be written there'}; pass --data with a file in a writable directory.\n`,
+      )
+    }
+  }
   let stored
   try {
     stored = options.data ? await persistence.readSnapshotFile(options.data) : undefined
@@ -63,7 +73,13 @@ async function serve(options: CliOptions): Promise<void> {
       onProgress: showProgress ? (done: number) => process.stderr.write(`\rseeding ${options.guests} guests ${progressBar(done)}`) : undefined,
     })
     if (showProgress) process.stderr.write(`\rseeding ${options.guests} guests ${progressBar(1)}\n`)
-    if (options.data) await persistence.writeSnapshotFile(options.data, db.snapshot())
+    if (options.data) {
+      try {
+        await persistence.writeSnapshotFile(options.data, db.snapshot())
+      } catch (error) {
+        fail(`Cannot write the data file ${options.data}: ${persistence.saveErrorReason(error)}. Pass --data with a file in a writable directory.`)
+      }
+    }
   }
   if (options.persist && options.data) persistence.persistWrites(db, options.data)
   // A large hotel leaves its seeding's garbage behind: collected now, not kept resident while the server idles.
@@ -76,6 +92,8 @@ async function serve(options: CliOptions): Promise<void> {
       host: options.host,
       authTokens: options.authToken ?? [],
       corsOrigin: options.corsOrigin === 'none' ? false : options.corsOrigin,
+      ...(options.controlOrigin !== undefined && { controlOrigin: options.controlOrigin }),
+      ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
       controlPlane: options.controlPlane,
     })
   } catch (error) {
@@ -94,6 +112,8 @@ async function serve(options: CliOptions): Promise<void> {
   if ((options.authToken ?? []).length > 0) notes.push('auth           on: send Authorization: Bearer <token>')
   if (!options.controlPlane) notes.push('control plane  off: no /__mock/ endpoints')
   process.stdout.write(describeHotel(db, { url: running.url, seed: options.seed, notes }))
+  const warning = networkWarning(options)
+  if (warning) process.stderr.write(`guest-reservation-mock: ${warning}\n`)
   const stop = () => {
     void running.close().then(() => process.exit(0))
   }
