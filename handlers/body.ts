@@ -2,6 +2,7 @@ import { MockError } from '../src/shared/errors.js'
 import { specSchemas } from '../src/spec/ajv.js'
 import type { SpecOperation } from '../src/spec/operations.js'
 import { toViolations } from '../src/spec/violations.js'
+import type { Violation } from '../src/spec/violations.js'
 import type { MockRequest } from './exchange.js'
 
 /** Request bodies on `/api` may be at most this many bytes. */
@@ -20,6 +21,59 @@ export function payloadTooLarge(length: number, limit: number): MockError {
   return new MockError('PAYLOAD_TOO_LARGE', `The request body has at least ${length} bytes; the limit is ${limit} bytes.`)
 }
 
+/** A 400 or 422 lists at most this many violations; its detail says how many more there are. */
+export const MAX_LISTED_VIOLATIONS = 100
+
+const utf8 = new TextDecoder('utf-8', { fatal: true })
+
+/**
+ * Decodes a request body as UTF-8, refusing (400) bytes that are not UTF-8 instead of storing
+ * replacement characters. Adapters that read raw bytes decode them with it.
+ *
+ * @example
+ * decodeBody(new Uint8Array([0x7b, 0x7d])) // '{}'
+ */
+export function decodeBody(bytes: Uint8Array): string {
+  try {
+    return utf8.decode(bytes)
+  } catch {
+    throw new MockError('MALFORMED_BODY', 'The body is not valid UTF-8. Send JSON encoded as UTF-8.', [
+      { location: 'body', pointer: '', message: 'must be valid UTF-8' },
+    ])
+  }
+}
+
+/**
+ * A validation error that lists at most `MAX_LISTED_VIOLATIONS` violations, so a body with a
+ * million bad items gets a short answer; the detail gives the total.
+ */
+export function cappedValidationError(
+  code: 'VALIDATION' | 'INVALID_PARAMETERS',
+  describe: (count: number) => string,
+  violations: readonly Violation[],
+  total: number = violations.length,
+): MockError {
+  const listed = violations.slice(0, MAX_LISTED_VIOLATIONS)
+  const more = Math.max(0, total - listed.length)
+  return new MockError(code, `${describe(total)}${more > 0 ? `; the first ${listed.length} are listed (and ${more} more)` : ''}.`, listed)
+}
+
+function unsupportedCharset(charset: string): MockError {
+  return new MockError(
+    'UNSUPPORTED_MEDIA_TYPE',
+    `The body must be encoded as UTF-8; charset=${charset} is not supported. Send the JSON as UTF-8 (charset=utf-8, or no charset).`,
+    [],
+    { 'Accept-Post': 'application/json' },
+  )
+}
+
+function fieldsOfTheBody(count: number): string {
+  return `${count} field${count === 1 ? '' : 's'} of the request body ${count === 1 ? 'is' : 'are'} invalid`
+}
+
+/** Operations whose body the handler validates itself, record by record (`checkSnapshot`). */
+const RECORD_BY_RECORD = new Set(['mockImportSnapshot'])
+
 /** Fields of the resource that a client may read but never write. */
 const READ_ONLY_FIELDS = new Set(['id', 'createdAt', 'updatedAt'])
 
@@ -29,17 +83,33 @@ function isJsonMediaType(contentType: string | null): boolean {
   return mediaType === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(mediaType)
 }
 
+/** The `charset` parameter of a Content-Type, lower-cased and unquoted, or undefined when absent. */
+function charsetOf(contentType: string): string | undefined {
+  const match = /;\s*charset\s*=\s*("?)([^";\s]*)\1/i.exec(contentType)
+  return match ? match[2]!.toLowerCase() : undefined
+}
+
 /**
  * Reads a JSON request body and validates it against the operation's schema: 413 over the size
- * limit, 415 for a body that is not JSON, 400 for malformed or missing JSON, 422 listing every
- * schema violation. The database still checks what it stores (docs/decisions/0002-record-validation-from-the-spec.md).
+ * limit, 415 for a body that is not JSON or not UTF-8, 400 for malformed or missing JSON (or
+ * bytes that are not UTF-8, refused by the adapter's `decodeBody`), 422 listing the schema
+ * violations (at most `MAX_LISTED_VIOLATIONS`, with the count of the rest). The database still checks what it stores (docs/decisions/0002-record-validation-from-the-spec.md).
  */
 export async function readJsonBody(operation: SpecOperation, request: MockRequest): Promise<unknown> {
   const limit = bodyLimitOf(operation.path)
   const declaredLength = Number(request.header('content-length') ?? '0')
   if (declaredLength > limit) throw payloadTooLarge(declaredLength, limit)
   const contentType = request.header('content-type')
-  const text = await request.text()
+  const charset = contentType ? charsetOf(contentType) : undefined
+  const foreignCharset = charset !== undefined && charset !== 'utf-8' && charset !== 'utf8'
+  let text: string
+  try {
+    text = await request.text()
+  } catch (error) {
+    // Bytes that are not UTF-8 under a charset we do not read: the charset is the problem, 415.
+    if (foreignCharset) throw unsupportedCharset(charset)
+    throw error
+  }
   // A UTF-8 character takes at most 3 bytes per UTF-16 unit: only bodies near the limit are encoded to count.
   if (text.length * 3 > limit) {
     const length = new TextEncoder().encode(text).length
@@ -53,6 +123,7 @@ export async function readJsonBody(operation: SpecOperation, request: MockReques
       { 'Accept-Post': 'application/json' },
     )
   }
+  if (text.length > 0 && foreignCharset) throw unsupportedCharset(charset)
   if (text.trim().length === 0) {
     throw new MockError('MALFORMED_BODY', 'The request needs a JSON body.', [{ location: 'body', pointer: '', message: 'is required' }])
   }
@@ -65,12 +136,14 @@ export async function readJsonBody(operation: SpecOperation, request: MockReques
     ])
   }
   const schema = operation.requestBody?.content['application/json']
-  if (schema) {
+  // A snapshot is checked record by record by the import itself, in time linear in its size and
+  // stopping at a cap; one pass over it with every error collected would be quadratic
+  // (docs/decisions/0501-bounded-validation.md).
+  if (schema && !RECORD_BY_RECORD.has(operation.operationId)) {
     const validate = specSchemas().schema(schema)
     if (!validate(body)) {
       const violations = toViolations(validate.errors, 'body', { readOnly: READ_ONLY_FIELDS })
-      const count = violations.length
-      throw new MockError('VALIDATION', `${count} field${count === 1 ? '' : 's'} of the request body ${count === 1 ? 'is' : 'are'} invalid.`, violations)
+      throw cappedValidationError('VALIDATION', fieldsOfTheBody, violations)
     }
   }
   return body

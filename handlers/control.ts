@@ -22,7 +22,7 @@ export const controlOperations = [
   }),
   operation('GET', '/__mock/snapshot', 'mockExportSnapshot', ({ control, respond }) => respond(200, control.snapshot())),
   operation('PUT', '/__mock/snapshot', 'mockImportSnapshot', async ({ control, body, respond }) => {
-    // The body passed the schema check; restore() adds the data invariants.
+    // restore() checks the schema record by record, then the data invariants (docs/decisions/0501-bounded-validation.md).
     await control.restore(body)
     return respond(204)
   }),

@@ -18,7 +18,7 @@ export const guestOperations = [
       ])
     }
     const page = db.searchGuests(criteria, paging(query))
-    return respond(200, page, pagingHeaders(url, page))
+    return respond(200, page, pagingHeaders(url, page, query))
   }),
   operation('GET', '/api/guests/{id}', 'getGuest', ({ db, path, respond }) => {
     const guest = db.getGuest(path.id)
@@ -27,7 +27,7 @@ export const guestOperations = [
   }),
   operation('GET', '/api/guests', 'listGuests', ({ db, query, url, respond }) => {
     const page = db.listGuests({ ...paging(query), sort: query.sort })
-    return respond(200, page, pagingHeaders(url, page))
+    return respond(200, page, pagingHeaders(url, page, query))
   }),
   operation('POST', '/api/guests', 'createGuest', async ({ db, body, url, respond }) => {
     const guest = await db.createGuest(body)

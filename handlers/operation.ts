@@ -104,6 +104,8 @@ export function operation<P extends SpecPath, M extends MethodOf<P>, Id extends 
         throw new MockError('INVALID_PARAMETERS', `${count} request parameter${count === 1 ? ' is' : 's are'} invalid.`, parsed.violations)
       }
       const body = spec.requestBody ? await readJsonBody(spec, request) : undefined
+      // Nobody reads a write that is still being saved and may yet be undone (docs/decisions/0500-write-ahead-persistence.md).
+      for (let unsaved = context.db.unsavedWrite; unsaved; unsaved = context.db.unsavedWrite) await unsaved
       // The casts hold because the values were just validated against this operation's schemas.
       const input: OperationInput<Id> = {
         db: context.db,

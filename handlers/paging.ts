@@ -2,19 +2,24 @@ import type { Page } from '../src/db/paging.js'
 
 /**
  * The paging headers of a list response: `X-Total-Count`, and an RFC 8288 `Link` with first,
- * prev, next and last pages, each keeping the request's other query parameters.
+ * prev, next and last pages, each keeping the request's query parameters that the operation
+ * declares (`query`, already validated: each once, within its schema's length), never unknown or
+ * repeated ones, so the header stays small whatever the query (docs/decisions/0502-bounded-work.md).
  */
-export function pagingHeaders(url: URL, page: Page<unknown>): Record<string, string> {
+export function pagingHeaders(url: URL, page: Page<unknown>, query: object): Record<string, string> {
   const lastPage = Math.max(1, page.totalPages)
-  // One copy of the query for every link: `set` keeps a parameter where it was, so each link reads
-  // as a fresh copy with its own page would.
-  const query = new URLSearchParams(url.search)
-  query.set('page', '1')
-  query.set('pageSize', String(page.pageSize))
+  const kept = new URLSearchParams()
+  kept.set('page', '1')
+  kept.set('pageSize', String(page.pageSize))
+  for (const name of Object.keys(query)) {
+    if (name === 'page' || name === 'pageSize') continue
+    const value = url.searchParams.get(name)
+    if (value !== null) kept.set(name, value)
+  }
   const { pathname } = url
   const link = (target: number, rel: string) => {
-    query.set('page', String(target))
-    return `<${pathname}?${query.toString()}>; rel="${rel}"`
+    kept.set('page', String(target))
+    return `<${pathname}?${kept.toString()}>; rel="${rel}"`
   }
   const links = [link(1, 'first')]
   if (page.page > 1) links.push(link(Math.min(page.page - 1, lastPage), 'prev'))

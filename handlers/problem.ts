@@ -16,6 +16,9 @@ const PROBLEM_TYPES: Record<MockErrorCode, { status: number; type: string; title
   VALIDATION: { status: 422, type: '/problems/validation-error', title: 'The request body is invalid' },
   INJECTED: { status: 503, type: '/problems/injected-error', title: 'Error injected by the mock' },
   SESSION_LIMIT: { status: 503, type: '/problems/session-limit', title: 'Too many live sessions' },
+  FORBIDDEN: { status: 403, type: '/problems/cross-site-request', title: 'Cross-site request refused' },
+  NOT_SAVED: { status: 507, type: '/problems/not-saved', title: 'The change could not be saved' },
+  TOO_MANY_DELAYED: { status: 503, type: '/problems/too-many-delayed-requests', title: 'Too many delayed requests' },
 }
 
 const INTERNAL_ERROR = {

@@ -16,7 +16,7 @@ export const reservationOperations = [
   operation('GET', '/api/reservations', 'listReservations', ({ db, query, url, respond }) => {
     const page = db.listReservations({ ...paging(query), status: query.status, guestId: query.guestId })
     const body = { ...page, data: page.data.map((reservation) => withGuest(db, reservation, query.include)) }
-    return respond(200, body, pagingHeaders(url, page))
+    return respond(200, body, pagingHeaders(url, page, query))
   }),
   operation('GET', '/api/reservations/{id}', 'getReservation', ({ db, path, query, respond }) => {
     const reservation = db.getReservation(path.id)

@@ -82,7 +82,7 @@ async function answer(context: HandlerContext, definition: OperationDefinition, 
     if (!definition.path.startsWith('/__mock/')) {
       const plan = context.control.planRequest(request.header('prefer'), request.url.searchParams)
       applied = plan.applied
-      if (plan.delay > 0) await new Promise((wake) => setTimeout(wake, plan.delay))
+      if (plan.delay > 0) await context.control.delay(plan.delay)
       if (plan.injectedStatus !== undefined) {
         throw new MockError('INJECTED', `This error was injected because ${plan.injectedBecause}.`, [], {}, plan.injectedStatus)
       }

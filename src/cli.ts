@@ -5,7 +5,7 @@
  */
 import { todayUtc } from './db/calendar.js'
 import { collectGarbage } from './express/collect-garbage.js'
-import { CliUsageError, parseCliArguments, progressBar, type CliOptions } from './express/cli-options.js'
+import { CliUsageError, networkWarning, parseCliArguments, progressBar, type CliOptions } from './express/cli-options.js'
 
 /** Exit code for unusable arguments or an environment the server cannot start in. */
 const USAGE_ERROR = 2
@@ -55,6 +55,16 @@ async function serve(options: CliOptions): Promise<void> {
     import('./express/persistence.js'),
   ])
   const origin = { seed: options.seed, guests: options.guests, scenario: options.scenario }
+  if (options.data) {
+    // Temporary files of a process killed mid-save (kill -9) are removed before anything else.
+    await persistence.removeStaleTemporaryFiles(options.data)
+    const unwritable = await persistence.unwritableDirectoryReason(options.data)
+    if (unwritable) {
+      process.stderr.write(
+        `guest-reservation-mock: warning: ${unwritable}. ${options.persist ? 'Every write will be refused with a 507 until it is' : 'The data file cannot be written there'}; pass --data with a file in a writable directory.\n`,
+      )
+    }
+  }
   let stored
   try {
     stored = options.data ? await persistence.readSnapshotFile(options.data) : undefined
@@ -91,6 +101,8 @@ async function serve(options: CliOptions): Promise<void> {
       host: options.host,
       authTokens: options.authToken ?? [],
       corsOrigin: options.corsOrigin === 'none' ? false : options.corsOrigin,
+      ...(options.controlOrigin !== undefined && { controlOrigin: options.controlOrigin }),
+      ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
       controlPlane: options.controlPlane,
       ...(options.basePath ? { baseUrl: options.basePath } : {}),
       sessions: { maxSessions: options.maxSessions, idleTimeoutSeconds: options.sessionIdle },
@@ -112,6 +124,8 @@ async function serve(options: CliOptions): Promise<void> {
   if ((options.authToken ?? []).length > 0) notes.push('auth           on: send Authorization: Bearer <token>')
   if (!options.controlPlane) notes.push('control plane  off: no /__mock/ endpoints')
   process.stdout.write(describeHotel(db, { url: `${running.url}${options.basePath ?? ''}`, seed: options.seed, notes }))
+  const warning = networkWarning(options)
+  if (warning) process.stderr.write(`guest-reservation-mock: ${warning}\n`)
   const stop = () => {
     void running.close().then(() => process.exit(0))
   }

@@ -1,7 +1,7 @@
 import { buildScenario, isScenarioName, SCENARIO_NAMES, type ScenarioName } from '../../fixtures/scenarios.js'
 import type { HotelDatabase } from '../db/database.js'
 import type { Snapshot } from '../db/snapshot-format.js'
-import { validateSnapshot } from '../db/snapshot.js'
+import { checkSnapshot } from '../db/snapshot.js'
 import { MockError } from '../shared/errors.js'
 import { applyConfigChange, DEFAULT_CONFIG, MAX_DELAY_MS, type MockConfig, type MockConfigChange } from './config.js'
 import { DEFAULT_JOURNAL_SIZE, RequestJournal } from './journal.js'
@@ -19,6 +19,9 @@ export interface MockControlOptions {
   /** The sessions of the server, for `GET /__mock/sessions`; none in the msw runtimes. */
   sessions?: SessionDirectory | undefined
 }
+
+/** How many delayed /api requests may wait at once. */
+export const MAX_DELAYED_REQUESTS = 64
 
 /** What the mock does to one /api request before answering it. */
 export interface RequestPlan {
@@ -42,6 +45,8 @@ export interface RequestPlan {
  * await control.setBusinessDate('2026-11-23') // runs the night audit
  */
 export class MockControl {
+  /** When each delayed request now waiting wakes (ms since the epoch). */
+  readonly #delayedUntil = new Set<{ until: number }>()
   #config: MockConfig
   #scenario: ScenarioName
   readonly #initialConfig: MockConfig
@@ -112,15 +117,43 @@ export class MockControl {
     this.#config = this.#initialConfig
   }
 
+  /**
+   * Waits `ms` for one delayed /api request. At most `MAX_DELAYED_REQUESTS` wait at once, since
+   * each holds its request (body included) in memory: beyond that, TOO_MANY_DELAYED (503) with a
+   * `Retry-After` of when the first waiting one is done (docs/decisions/0502-bounded-work.md).
+   */
+  async delay(ms: number): Promise<void> {
+    const now = Date.now()
+    if (this.#delayedUntil.size >= MAX_DELAYED_REQUESTS) {
+      let first = Infinity
+      for (const { until } of this.#delayedUntil) first = Math.min(first, until)
+      const seconds = Math.max(1, Math.ceil((first - now) / 1000))
+      throw new MockError(
+        'TOO_MANY_DELAYED',
+        `${MAX_DELAYED_REQUESTS} delayed requests are already waiting, the most the mock holds at once. Retry in ${seconds} s, or ask for shorter delays.`,
+        [],
+        { 'Retry-After': String(seconds) },
+      )
+    }
+    const entry = { until: now + ms }
+    this.#delayedUntil.add(entry)
+    try {
+      await new Promise((wake) => setTimeout(wake, ms))
+    } finally {
+      this.#delayedUntil.delete(entry)
+    }
+  }
+
   snapshot(): Snapshot {
     return this.db.snapshot()
   }
 
   /** Imports a snapshot after validating it; an invalid one throws VALIDATION and changes nothing. */
   async restore(snapshot: unknown): Promise<void> {
-    const violations = validateSnapshot(snapshot)
+    const { violations, truncated } = checkSnapshot(snapshot)
     if (violations.length > 0) {
-      throw new MockError('VALIDATION', `The snapshot is invalid (${violations.length}${violations.length >= 100 ? '+' : ''} problems).`, violations)
+      const count = `${violations.length}${truncated ? '+' : ''} problem${violations.length === 1 ? '' : 's'}`
+      throw new MockError('VALIDATION', `The snapshot is invalid (${count}${truncated ? `; checking stopped at the first ${violations.length}` : ''}).`, violations)
     }
     await this.db.restore(snapshot as Snapshot)
   }

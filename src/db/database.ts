@@ -1,4 +1,5 @@
 import { MockError } from '../shared/errors.js'
+import { businessDateRangeBreak } from './business-date-range.js'
 import { isCalendarDate } from './calendar.js'
 import type { GuestSortField } from './guest-index.js'
 import { toGuest } from './guest-input.js'
@@ -11,6 +12,18 @@ import type { Guest, GuestInput, Reservation, StatusFilter } from './types.js'
 import type { IndexedCollection } from './indexed-collection.js'
 
 export type { GuestSearch } from './guest-search.js'
+
+interface RollBackPoint {
+  data: HotelSnapshotData
+  reloadOnReset: boolean
+}
+
+/** A listener's failure as the client sees it: a NOT_SAVED problem that says why. */
+function notSaved(error: unknown): MockError {
+  if (error instanceof MockError) return error
+  const reason = error instanceof Error ? error.message : String(error)
+  return new MockError('NOT_SAVED', `The change could not be saved (${reason}), so it was not made.`)
+}
 
 /** How a database was seeded, so a scenario switch can reseed the same way. */
 export interface DatabaseOrigin {
@@ -68,6 +81,7 @@ export class HotelDatabase {
   /** Set by wholesale changes (imports, scenarios), after which a reset reloads everything. */
   #reloadOnReset = false
   #lastTimestamp = 0
+  #unsaved: Promise<void> | undefined
 
   private constructor(businessDate: string, source: DatabaseSource) {
     this.#initialBusinessDate = businessDate
@@ -239,9 +253,10 @@ export class HotelDatabase {
   setBusinessDate(businessDate: string): Promise<{ businessDate: string; noShows: number }> {
     return this.#commit(async () => {
       const current = this.#businessDate
-      if (!isCalendarDate(businessDate)) {
-        throw new MockError('VALIDATION', 'The business date is invalid.', [
-          { location: 'body', pointer: '/businessDate', message: 'must be a real date as YYYY-MM-DD' },
+      const rangeBreak = businessDateRangeBreak(businessDate)
+      if (rangeBreak) {
+        throw new MockError('VALIDATION', `The business date ${isCalendarDate(businessDate) ? 'is outside the supported range' : 'is invalid'}.`, [
+          { location: 'body', pointer: '/businessDate', message: rangeBreak },
         ])
       }
       if (businessDate < current) {
@@ -266,21 +281,63 @@ export class HotelDatabase {
     return () => this.#commitListeners.delete(listener)
   }
 
-  /** A serialised write, followed by the commit listeners. */
+  /**
+   * While an accepted write is being saved by the commit listeners: a promise that settles once
+   * it is saved or undone. Reads wait for it, so nobody sees a write that may still be refused
+   * (docs/decisions/0500-write-ahead-persistence.md). Undefined when no save is under way.
+   */
+  get unsavedWrite(): Promise<void> | undefined {
+    return this.#unsaved
+  }
+
+  /**
+   * A serialised write, then the commit listeners (persistence). With listeners, the write is
+   * acknowledged only once they all succeed; if one fails, the data goes back to what it was
+   * before the write and the caller gets NOT_SAVED, so a write that could not be saved changes
+   * nothing.
+   */
   #commit<T>(write: () => Promise<T>, kind: CommitKind = 'write'): Promise<T> {
     const run = async () => {
       this.#pendingNotice = true
+      const saving = this.#commitListeners.size > 0
+      const before = saving ? this.#capture() : undefined
+      let settle = () => {}
+      if (saving) this.#unsaved = new Promise<void>((resolve) => (settle = resolve))
       try {
         const result = await write()
-        await this.#notify(kind)
+        if (before) {
+          try {
+            await this.#notify(kind)
+          } catch (error) {
+            await this.#rollBack(before)
+            throw notSaved(error)
+          }
+        }
         return result
       } finally {
         this.#pendingNotice = false
+        this.#unsaved = undefined
+        settle()
       }
     }
     const result = this.#writes.then(run, run)
     this.#writes = result.catch(() => undefined)
     return result
+  }
+
+  /** What a failed save returns to: the records as they are (versions are never changed in place). */
+  #capture(): RollBackPoint {
+    return {
+      data: { businessDate: this.#businessDate, guests: [...this.#store.guests.all()], reservations: [...this.#store.reservations.all()] },
+      reloadOnReset: this.#reloadOnReset,
+    }
+  }
+
+  async #rollBack({ data }: RollBackPoint): Promise<void> {
+    await this.#store.replaceAll(data)
+    this.#businessDate = data.businessDate
+    // Reloading cleared the undo log, so a reset must make the hotel again.
+    this.#reloadOnReset = true
   }
 
   /** A write made straight through a collection: the commit listeners hear of it once the current task is done. */

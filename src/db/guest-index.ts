@@ -1,3 +1,4 @@
+import { nameCollationKey } from '../spec/collation.js'
 import type { Guest } from './types.js'
 import { SortedList } from './sorted-list.js'
 import { GuestTextIndex, guestsIn, type EntryFilter, type GuestOrder, type SearchEntry } from './guest-text-index.js'
@@ -6,9 +7,39 @@ import type { Page, Paging } from './paging.js'
 export type GuestSortField = 'lastName' | 'firstName' | 'createdAt' | 'updatedAt'
 export const GUEST_SORT_FIELDS: readonly GuestSortField[] = ['lastName', 'firstName', 'createdAt', 'updatedAt']
 
-/** Folds a name for ordering: case and accents ignored, so "Ávila" sorts with "avila". */
+/**
+ * A name's sort key under the contract's one collation (`src/spec/collation.ts`, shared with the
+ * verifier): case and every accent ignored, then code point order. The sorted lists compare keys
+ * with `<` (UTF-16 code units), so the key is re-encoded to make that order the code point order,
+ * and NUL is escaped so keys joined by `NAME_KEY_SEPARATOR` compare field by field
+ * (docs/decisions/0506-one-collation.md).
+ *
+ * @example
+ * nameSortKey('Ávila') === nameSortKey('avila') // true
+ */
 export function nameSortKey(name: string): string {
-  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+  return codeUnitOrderKey(nameCollationKey(name))
+}
+
+/** Joins name keys: below every character a key can start with, so "Ab" + anything sorts before "Abc". */
+export const NAME_KEY_SEPARATOR = '\u0000\u0000'
+
+/**
+ * Re-encodes a string so that comparing the result by UTF-16 code unit orders the originals by
+ * code point: units U+E000-U+FFFF move below the surrogates, surrogates move to the top (the
+ * "code point order fix-up" of ICU), and NUL becomes NUL + U+0001.
+ */
+function codeUnitOrderKey(key: string): string {
+  if (!/[\u0000\uD800-\uFFFF]/.test(key)) return key
+  let out = ''
+  for (let i = 0; i < key.length; i++) {
+    const unit = key.charCodeAt(i)
+    if (unit === 0) out += '\u0000\u0001'
+    else if (unit >= 0xe000) out += String.fromCharCode(unit - 0x800)
+    else if (unit >= 0xd800) out += String.fromCharCode(unit + 0x2000)
+    else out += key[i]
+  }
+  return out
 }
 
 /** Only the digits of a phone number, as phone search compares them. */
@@ -20,9 +51,9 @@ export function phoneDigits(phone: string): string {
 export function guestSortKey(guest: Guest, field: GuestSortField): string {
   switch (field) {
     case 'lastName':
-      return `${nameSortKey(guest.lastName)}\u0000${nameSortKey(guest.firstName)}\u0000${guest.id}`
+      return `${nameSortKey(guest.lastName)}${NAME_KEY_SEPARATOR}${nameSortKey(guest.firstName)}${NAME_KEY_SEPARATOR}${guest.id}`
     case 'firstName':
-      return `${nameSortKey(guest.firstName)}\u0000${nameSortKey(guest.lastName)}\u0000${guest.id}`
+      return `${nameSortKey(guest.firstName)}${NAME_KEY_SEPARATOR}${nameSortKey(guest.lastName)}${NAME_KEY_SEPARATOR}${guest.id}`
     case 'createdAt':
       return `${guest.createdAt}\u0000${guest.id}`
     case 'updatedAt':
@@ -35,8 +66,8 @@ function sortKeys(guest: Guest): Record<GuestSortField, string> {
   const first = nameSortKey(guest.firstName)
   const last = nameSortKey(guest.lastName)
   return {
-    lastName: `${last}\u0000${first}\u0000${guest.id}`,
-    firstName: `${first}\u0000${last}\u0000${guest.id}`,
+    lastName: `${last}${NAME_KEY_SEPARATOR}${first}${NAME_KEY_SEPARATOR}${guest.id}`,
+    firstName: `${first}${NAME_KEY_SEPARATOR}${last}${NAME_KEY_SEPARATOR}${guest.id}`,
     createdAt: guestSortKey(guest, 'createdAt'),
     updatedAt: guestSortKey(guest, 'updatedAt'),
   }

@@ -1,5 +1,5 @@
 import type { Guest, Reservation, StatusFilter } from './types.js'
-import { nameSortKey } from './guest-index.js'
+import { NAME_KEY_SEPARATOR, nameSortKey } from './guest-index.js'
 import { SortedList } from './sorted-list.js'
 
 /** Orders room numbers as numbers ("95" before "101"), with the reservation id to break ties. */
@@ -120,7 +120,7 @@ export class ReservationIndex {
           .map((reservation) => {
             const guest = guestById(reservation.guestId)
             const key = guest
-              ? `${nameSortKey(guest.lastName)}\u0000${nameSortKey(guest.firstName)}\u0000${reservation.confirmationNumber}`
+              ? `${nameSortKey(guest.lastName)}${NAME_KEY_SEPARATOR}${nameSortKey(guest.firstName)}${NAME_KEY_SEPARATOR}${reservation.confirmationNumber}`
               : `\uffff${reservation.confirmationNumber}`
             return [key, reservation] as const
           })

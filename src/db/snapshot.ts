@@ -1,30 +1,95 @@
 import { specSchemas } from '../spec/ajv.js'
 import { toViolations, type Violation } from '../spec/violations.js'
-import type { Snapshot } from './snapshot-format.js'
+import { businessDateRangeBreak } from './business-date-range.js'
+import { SNAPSHOT_FORMAT, type Snapshot } from './snapshot-format.js'
 import { guestRuleBreaks, holdsRoom, reservationRuleBreaks } from './record-rules.js'
 import type { Guest, Reservation } from './types.js'
 
 /** Stop listing after this many problems: a broken file should not produce a million-line answer. */
-const MAX_VIOLATIONS = 100
+export const MAX_SNAPSHOT_VIOLATIONS = 100
+
+/** The checks on a snapshot: the problems found (at most `MAX_SNAPSHOT_VIOLATIONS`) and whether more were left uncounted. */
+export interface SnapshotCheck {
+  violations: Violation[]
+  /** True when checking stopped at the cap: there are more problems than listed. */
+  truncated: boolean
+}
 
 /**
  * Checks a snapshot before it replaces the data: first against the spec's `MockSnapshot` schema,
  * then against the invariants the seeded data keeps (unique ids, emails and confirmation numbers,
  * existing guests, departure after arrival, no double-booked room, timestamps that agree with the
- * status, dates of birth before the business date). Returns every violation (up to 100).
+ * status, dates of birth before the business date, a business date in the supported range).
+ * Returns the violations, at most `MAX_SNAPSHOT_VIOLATIONS`.
+ *
+ * Time is linear in the snapshot: the schema is checked one record at a time and checking stops
+ * at the cap (docs/decisions/0501-bounded-validation.md).
  *
  * @example
  * const violations = validateSnapshot(JSON.parse(text))
  * if (violations.length === 0) await db.restore(JSON.parse(text))
  */
 export function validateSnapshot(value: unknown): Violation[] {
-  const validate = specSchemas().component('MockSnapshot')
-  if (!validate(value)) return toViolations(validate.errors, 'body').slice(0, MAX_VIOLATIONS)
-  const snapshot = value as Snapshot
+  return checkSnapshot(value).violations
+}
+
+/** `validateSnapshot`, also saying whether checking stopped at the cap. */
+export function checkSnapshot(value: unknown): SnapshotCheck {
+  const schemaCheck = checkSchema(value)
+  if (schemaCheck.violations.length > 0) return schemaCheck
+  return checkInvariants(value as Snapshot)
+}
+
+/** The snapshot's envelope, then each record against its own schema, stopping at the cap. */
+function checkSchema(value: unknown): SnapshotCheck {
+  const schemas = specSchemas()
+  const violations: Violation[] = []
+  const full = () => violations.length >= MAX_SNAPSHOT_VIOLATIONS
+  const envelope = schemas.schema(ENVELOPE_SCHEMA)
+  if (!envelope(value)) {
+    violations.push(...toViolations(envelope.errors, 'body'))
+    return { violations: violations.slice(0, MAX_SNAPSHOT_VIOLATIONS), truncated: violations.length > MAX_SNAPSHOT_VIOLATIONS }
+  }
+  const snapshot = value as { guests: unknown[]; reservations: unknown[] }
+  const records: Array<[string, string, unknown[]]> = [
+    ['guests', 'Guest', snapshot.guests],
+    ['reservations', 'Reservation', snapshot.reservations],
+  ]
+  for (const [field, component, list] of records) {
+    const validate = schemas.component(component)
+    for (let index = 0; index < list.length; index++) {
+      if (validate(list[index])) continue
+      for (const violation of toViolations(validate.errors, 'body', { prefix: `/${field}/${index}` })) {
+        if (full()) return { violations, truncated: true }
+        violations.push(violation)
+      }
+    }
+  }
+  return { violations, truncated: false }
+}
+
+/** `MockSnapshot` without its records' schemas, which `checkSchema` applies one record at a time. */
+const ENVELOPE_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['format', 'businessDate', 'guests', 'reservations'],
+  properties: {
+    format: { const: SNAPSHOT_FORMAT },
+    businessDate: { type: 'string', format: 'date' },
+    guests: { type: 'array' },
+    reservations: { type: 'array' },
+  },
+}
+
+function checkInvariants(snapshot: Snapshot): SnapshotCheck {
+  let truncated = false
   const violations: Violation[] = []
   const add = (pointer: string, message: string) => {
-    if (violations.length < MAX_VIOLATIONS) violations.push({ location: 'body', pointer, message })
+    if (violations.length < MAX_SNAPSHOT_VIOLATIONS) violations.push({ location: 'body', pointer, message })
+    else truncated = true
   }
+  const rangeBreak = businessDateRangeBreak(snapshot.businessDate)
+  if (rangeBreak) add('/businessDate', rangeBreak)
   const guestIds = new Set<string>()
   const emails = new Map<string, number>()
   snapshot.guests.forEach((guest: Guest, index) => {
@@ -73,5 +138,5 @@ export function validateSnapshot(value: unknown): Violation[] {
       }
     }
   }
-  return violations
+  return { violations, truncated }
 }

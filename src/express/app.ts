@@ -10,11 +10,25 @@ import { MockError } from '../shared/errors.js'
 import { createSessionLayer, type SessionLayer } from '../sessions/session-layer.js'
 import type { SessionLimits } from '../sessions/session-registry.js'
 import { openApiDocument, servedFrom } from '../spec/document.js'
-import { corsResponseHeaders, mockMiddleware, writeResponse } from './middleware.js'
+import { parseOrigins, parsePublicUrl, type CorsPolicy } from './cors-policy.js'
+import { mockMiddleware, writeResponse } from './middleware.js'
 
 export interface AppOptions extends DatabaseOptions, Omit<HandlerOptions, 'control'> {
-  /** Allowed CORS origin: `*` (the default), one origin, or `false` to send no CORS headers. */
+  /**
+   * Origins allowed to call `/api` from a browser: `*` (the default, what a frontend on another
+   * port needs), one origin, several separated by commas, or `false` to send no CORS headers.
+   */
   corsOrigin?: string | false
+  /**
+   * Origins whose pages may use the control plane (`/__mock/`): none by default, so a web page
+   * cannot reset or replace the data; `*` turns the cross-site checks off.
+   */
+  controlOrigin?: string
+  /**
+   * The origin clients reach the server at (e.g. behind a proxy), for `Location` headers and the
+   * control plane's same-origin check. Default: the address and port the client connected to.
+   */
+  publicUrl?: string
   /** Use this database instead of seeding a new one. */
   db?: HotelDatabase
   /** Latency and error rate from the start. */
@@ -38,25 +52,45 @@ const EXPOSED_HEADERS = ['Location', 'X-Total-Count', 'Link', 'Allow', 'WWW-Auth
  * app.listen(4010)
  */
 export async function createApp(options: AppOptions = {}): Promise<{ app: Express; db: HotelDatabase; control: MockControl; sessions: SessionLayer }> {
+  const policy = corsPolicy(options)
+  const publicOrigin = options.publicUrl === undefined ? undefined : parsePublicUrl(options.publicUrl)
   const db = options.db ?? (await createDatabase(options))
   // The default hotel and the sessions made from its start state (docs/decisions/0600-sessions-over-the-store.md).
   const sessions = createSessionLayer(db, { ...options, ...options.sessions })
   const app = express()
   app.disable('x-powered-by')
   app.set('etag', false)
-  const origin = options.corsOrigin === false ? undefined : (options.corsOrigin ?? '*')
-  const corsHeaders = origin === undefined ? {} : corsResponseHeaders(origin, EXPOSED_HEADERS)
-  app.use(mockMiddleware(sessions.route, corsHeaders))
-  // Preflights, and everything the core does not answer, get their CORS headers here.
-  if (origin !== undefined) app.use(cors({ origin, exposedHeaders: EXPOSED_HEADERS, maxAge: 600 }))
+  app.use(
+    mockMiddleware(sessions.route, {
+      cors: policy,
+      exposedHeaders: EXPOSED_HEADERS,
+      controlPlane: options.controlPlane !== false,
+      ...(publicOrigin !== undefined && { publicOrigin }),
+    }),
+  )
+  // Preflights, and everything the core does not answer, get their CORS headers here: the
+  // control plane's own (none by default), the API's for the rest.
+  app.use(
+    cors((req, callback) => {
+      const allowed = (req.url ?? '').includes('/__mock/') ? policy.control : policy.api
+      callback(null, { origin: allowed === '*' ? '*' : allowed.length > 0 ? [...allowed] : false, exposedHeaders: EXPOSED_HEADERS, maxAge: 600 })
+    }),
+  )
   // The contract alone, with `servers` naming the origin it was fetched from.
   const { basePath } = parseScope(options.baseUrl)
   app.get(`${basePath}/openapi.json`, (req, res) => {
-    res.json(servedFrom(openApiDocument, `${req.protocol}://${req.get('host')}${basePath}`))
+    res.json(servedFrom(openApiDocument, `${publicOrigin ?? `${req.protocol}://${req.get('host')}`}${basePath}`))
   })
   // Whatever the core left alone (outside /api) is a 404 problem too, never Express's HTML page.
   app.use((req, res) => {
     writeResponse(res, problemResponse(new MockError('ROUTE_NOT_FOUND', `There is no ${req.method} ${req.path} here. The API lives under /api.`)))
   })
   return { app, db, control: sessions.control, sessions }
+}
+
+function corsPolicy(options: AppOptions): CorsPolicy {
+  return {
+    api: options.corsOrigin === false ? [] : parseOrigins(options.corsOrigin ?? '*'),
+    control: options.controlOrigin === undefined ? [] : parseOrigins(options.controlOrigin),
+  }
 }

@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module'
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
 import { SCENARIO_DESCRIPTIONS, SCENARIO_NAMES, type ScenarioName } from '../../fixtures/scenario-names.js'
+import { BUSINESS_DATE_RANGE, businessDateRangeBreak } from '../db/business-date-range.js'
 import { isCalendarDate } from '../db/calendar.js'
+import { parseOrigins, parsePublicUrl } from './cors-policy.js'
 import { DEFAULT_GUEST_COUNT, DEFAULT_SEED, MAX_GUEST_COUNT } from '../db/seed/defaults.js'
 
 /** The flags of the standalone server, parsed and checked. */
@@ -13,6 +15,8 @@ export interface CliOptions {
   businessDate?: string
   authToken?: string[]
   corsOrigin: string
+  controlOrigin?: string
+  publicUrl?: string
   scenario: ScenarioName
   data?: string
   persist?: boolean
@@ -42,12 +46,34 @@ function integer(name: string, min: number, max: number) {
 
 function businessDate(value: string): string {
   if (!isCalendarDate(value)) throw new InvalidArgumentError('use a real date as YYYY-MM-DD, e.g. 2026-11-22.')
+  if (businessDateRangeBreak(value)) {
+    throw new InvalidArgumentError(`use a date from ${BUSINESS_DATE_RANGE.min} to ${BUSINESS_DATE_RANGE.max}: the generated data cannot keep its rules outside that range.`)
+  }
   return value
 }
 
 function basePath(value: string): string {
   if (!/^(\/[A-Za-z0-9._~-]+)+\/?$/.test(value)) throw new InvalidArgumentError('use a path that starts with /, e.g. --base-path /pms.')
   return value.replace(/\/$/, '')
+}
+
+function origins(flag: string) {
+  return (value: string) => {
+    try {
+      parseOrigins(value)
+    } catch (error) {
+      throw new InvalidArgumentError(`${flag}: ${(error as Error).message}`)
+    }
+    return value
+  }
+}
+
+function publicUrl(value: string): string {
+  try {
+    return parsePublicUrl(value)
+  } catch (error) {
+    throw new InvalidArgumentError((error as Error).message)
+  }
 }
 
 function collect(value: string, previous: string[] = []): string[] {
@@ -78,7 +104,13 @@ function cliProgram(): Command {
     .option('--guests <n>', 'how many guest profiles to generate', integer('--guests', 0, MAX_GUEST_COUNT), DEFAULT_GUEST_COUNT)
     .option('--business-date <YYYY-MM-DD>', "the hotel's business date (default: today in UTC)", businessDate)
     .option('--auth-token <token>', 'accept this bearer token and require one on every /api call (repeatable)', collect)
-    .addOption(new Option('--cors-origin <origin>', "allowed CORS origin, or 'none' to send no CORS headers").default('*'))
+    .addOption(
+      new Option('--cors-origin <origins>', "origins whose pages may call /api: '*', one origin, several separated by commas, or 'none'")
+        .default('*')
+        .argParser(origins('--cors-origin')),
+    )
+    .option('--control-origin <origins>', "origins whose pages may use /__mock/ (default none; '*' turns the cross-site checks off)", origins('--control-origin'))
+    .option('--public-url <origin>', 'the origin clients reach the mock at (for Location headers), e.g. behind a proxy', publicUrl)
     .addOption(new Option('--scenario <name>', 'the data set to seed').choices(SCENARIO_NAMES).default('default'))
     .option('--data <file>', 'load the data from this snapshot file (seed it and write it there when missing)')
     .option('--persist', 'with --data: save every accepted write to the file, atomically')
@@ -100,6 +132,7 @@ Examples:
   $ guest-reservation-mock                                  serve on http://127.0.0.1:4010
   $ guest-reservation-mock --port 4011 --business-date 2026-12-24
   $ guest-reservation-mock --auth-token secret-1 --auth-token secret-2
+  $ guest-reservation-mock --cors-origin http://localhost:5173,http://127.0.0.1:5173
   $ guest-reservation-mock --scenario sold-out --data hotel.json --persist
   $ npm start -- --seed 7 --guests 2000                     (flags after -- reach the mock)`,
     )
@@ -128,6 +161,22 @@ export function parseCliArguments(argv: readonly string[]): ParsedCli {
   const options = program.opts<CliOptions>()
   if (options.persist && !options.data) throw new CliUsageError('--persist needs --data <file> to know where to save. Add --data hotel.json.')
   return { kind: 'start', options }
+}
+
+/** Whether a --host value only listens on this machine. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+}
+
+/**
+ * The warning printed when the server listens beyond this machine without a token: anyone on the
+ * network could read and replace every record, or undefined when there is nothing to warn about.
+ */
+export function networkWarning(options: Pick<CliOptions, 'host' | 'authToken' | 'controlPlane'>): string | undefined {
+  if (isLoopbackHost(options.host) || (options.authToken ?? []).length > 0) return undefined
+  return `warning: listening on ${options.host} without --auth-token: anyone who can reach this machine can read and change every guest${
+    options.controlPlane ? ', and reset or replace all data through /__mock/' : ''
+  }. Add --auth-token <token> (or --host 127.0.0.1) unless that is what you want.`
 }
 
 /** A progress bar for seeding a large hotel. */

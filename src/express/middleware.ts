@@ -4,50 +4,88 @@ import { bodyLimitOf } from '../../handlers/body.js'
 import type { MockResponse } from '../../handlers/exchange.js'
 import { problemResponse } from '../../handlers/problem.js'
 import type { MockRouter } from '../../handlers/router.js'
-import { fromNodeRequest, hasBody, readBody } from './node-request.js'
+import { MockError } from '../shared/errors.js'
+import { specOperations } from '../spec/operations.js'
+import { checkControlRequest } from './control-guard.js'
+import { corsHeadersFor, type CorsPolicy } from './cors-policy.js'
+import { ClientGoneError, fromNodeRequest, hasBody, rawHeader, readBody } from './node-request.js'
+import { checkHost, requestUrl, trustedOrigin } from './request-target.js'
 
-/**
- * The headers the `cors` package adds to a simple (non-preflight) request with these options,
- * computed once: the middleware writes them itself, so API requests skip a middleware that would
- * recompute them on every request. `test/server/server.test.ts` checks they match.
- */
-export function corsResponseHeaders(origin: string, exposedHeaders: readonly string[]): Record<string, string> {
-  // Lower-case names: a handler's header of the same name is written after them and wins.
-  return {
-    'access-control-allow-origin': origin,
-    ...(origin === '*' ? {} : { vary: 'Origin' }),
-    'access-control-expose-headers': exposedHeaders.join(','),
-  }
+/** What the middleware needs besides the core. */
+export interface EdgeOptions {
+  cors: CorsPolicy
+  /** Headers a browser app may read from our responses. */
+  exposedHeaders: readonly string[]
+  /** The origin `Location` and the control plane's same-origin check use; default the server's own address. */
+  publicOrigin?: string
+  /** Whether `/__mock/` is served. */
+  controlPlane: boolean
 }
 
 /**
  * Express middleware that answers with the core: the raw body is read once (no `express.json()`
  * in front, so malformed JSON reaches the core's own error model), and the `MockResponse` is
- * written straight to the socket. Requests the core leaves alone go on to `next()`. CORS
- * preflights are left to the `cors` middleware behind it (docs/decisions/0013-one-core-thin-adapters.md).
+ * written straight to the socket. Requests the core leaves alone go on to `next()`. At the edge it
+ * refuses malformed `Host` headers, accepts absolute-form targets, builds the URL from a trusted
+ * origin (never the client's `Host`), answers HEAD as GET without a body, guards the control
+ * plane against cross-site browsers and answers a wrong method there with 405. CORS preflights
+ * are left to the `cors` middleware behind it (docs/decisions/0013-one-core-thin-adapters.md,
+ * docs/decisions/0503-request-edges.md).
  */
-export function mockMiddleware(route: MockRouter, corsHeaders: Readonly<Record<string, string>> = {}): RequestHandler {
-  const preflights = Object.keys(corsHeaders).length > 0
+export function mockMiddleware(route: MockRouter, options: EdgeOptions): RequestHandler {
   return async (req, res, next) => {
-    if (preflights && req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined) return next()
+    let cors: Record<string, string> = {}
     try {
-      const url = new URL(`${req.protocol}://${req.headers.host ?? '127.0.0.1'}${req.originalUrl}`)
-      const body = hasBody(req) ? await readBody(req, bodyLimitOf(url.pathname)) : undefined
-      const response = await route(fromNodeRequest(req.method, url, req.rawHeaders, body))
+      checkHost(req.rawHeaders)
+      const origin = trustedOrigin(req, options.publicOrigin)
+      const url = requestUrl(req.url, origin)
+      const { pathname } = url
+      const isControl = pathname.startsWith('/__mock/')
+      if (!isControl && !pathname.startsWith('/api/')) return next()
+      const allowed = isControl ? options.cors.control : options.cors.api
+      cors = corsHeadersFor(allowed, rawHeader(req.rawHeaders, 'origin'), options.exposedHeaders)
+      // Preflights go to the cors middleware, unless no origin at all is allowed here.
+      if (req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined && allowed.length > 0) return next()
+      const head = req.method === 'HEAD'
+      const method = head ? 'GET' : req.method
+      const body = hasBody(req) ? await readBody(req, bodyLimitOf(pathname)) : undefined
+      const request = fromNodeRequest(method, url, req.rawHeaders, body)
+      if (isControl && options.controlPlane) checkControlRequest(request, origin, options.cors.control)
+      const response = (await route(request)) ?? (isControl && options.controlPlane ? controlMethodNotAllowed(req.method, pathname) : undefined)
       if (!response) return next()
-      writeResponse(res, response, corsHeaders)
+      writeResponse(res, response, cors, head)
     } catch (error) {
+      // A client that went away mid-request is not a bug: there is nobody left to answer.
+      if (error instanceof ClientGoneError || req.destroyed) return
       if (res.headersSent) return next(error)
-      writeResponse(res, problemResponse(error), corsHeaders)
+      writeResponse(res, problemResponse(error), cors, req.method === 'HEAD')
     }
   }
 }
 
-/** Writes a response in one go: with its length known, Node sends head and body in one write. */
-export function writeResponse(res: ServerResponse, { status, headers, body }: MockResponse, extraHeaders: Readonly<Record<string, string>> = {}): void {
+/** A wrong method on a control-plane path: 405 with `Allow` (OPTIONS: 204 with `Allow`), like `/api`. */
+function controlMethodNotAllowed(method: string, pathname: string): MockResponse | undefined {
+  const match = specOperations().match(method, pathname)
+  if (match?.kind !== 'method-not-allowed') return undefined
+  const allow = match.allow.join(', ')
+  if (method === 'OPTIONS') return { status: 204, headers: { Allow: allow }, body: null }
+  return problemResponse(new MockError('METHOD_NOT_ALLOWED', `${method} is not allowed on ${match.path}; use ${allow}.`, [], { Allow: allow }))
+}
+
+/**
+ * Writes a response in one go: with its length known, Node sends head and body in one write.
+ * For HEAD, the head of the GET response (its Content-Length included) and no body.
+ */
+export function writeResponse(
+  res: ServerResponse,
+  { status, headers, body }: MockResponse,
+  extraHeaders: Readonly<Record<string, string>> = {},
+  headOnly = false,
+): void {
+  if (res.destroyed) return
   const head: Record<string, string> = { ...extraHeaders, ...headers }
   const text = body ?? ''
   if (status !== 204 && status !== 304) head['Content-Length'] = String(Buffer.byteLength(text))
   res.writeHead(status, head)
-  res.end(text)
+  res.end(headOnly ? undefined : text)
 }

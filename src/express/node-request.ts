@@ -1,8 +1,11 @@
 import type { IncomingMessage } from 'node:http'
 import type { MockRequest } from '../../handlers/exchange.js'
-import { payloadTooLarge } from '../../handlers/body.js'
+import { decodeBody, payloadTooLarge } from '../../handlers/body.js'
 
-const decoder = new TextDecoder()
+/** The client closed the connection before its request was read: nobody is left to answer. */
+export class ClientGoneError extends Error {
+  override name = 'ClientGoneError'
+}
 
 /**
  * A header from Node's `rawHeaders`, as Fetch's `headers.get(name)` reads it: the values of a
@@ -30,7 +33,11 @@ export function fromNodeRequest(method: string, url: URL, rawHeaders: readonly s
     text: () => {
       if (read) return Promise.reject(new TypeError('The request body was already read.'))
       read = true
-      return Promise.resolve(body ? decoder.decode(body) : '')
+      try {
+        return Promise.resolve(body ? decodeBody(body) : '')
+      } catch (error) {
+        return Promise.reject(error)
+      }
     },
   }
 }
@@ -62,6 +69,10 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Uint8Arra
       chunks.push(chunk)
     })
     req.on('end', () => resolve(size === 0 ? undefined : new Uint8Array(Buffer.concat(chunks, size))))
-    req.on('error', reject)
+    // A client that goes away mid-upload: the body will never end, and that is not a bug of ours.
+    req.on('error', () => reject(new ClientGoneError('The client closed the connection before sending the whole body.')))
+    req.on('close', () => {
+      if (!req.complete) reject(new ClientGoneError('The client closed the connection before sending the whole body.'))
+    })
   })
 }

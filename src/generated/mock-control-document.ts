@@ -95,6 +95,9 @@ export const mockControlDocumentData: unknown = {
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
+          },
+          "507": {
+            "$ref": "#/components/responses/NotSaved"
           }
         }
       }
@@ -160,6 +163,9 @@ export const mockControlDocumentData: unknown = {
           },
           "422": {
             "$ref": "#/components/responses/UnprocessableContent"
+          },
+          "507": {
+            "$ref": "#/components/responses/NotSaved"
           }
         }
       }
@@ -229,6 +235,9 @@ export const mockControlDocumentData: unknown = {
           },
           "422": {
             "$ref": "#/components/responses/UnprocessableContent"
+          },
+          "507": {
+            "$ref": "#/components/responses/NotSaved"
           }
         }
       }
@@ -298,6 +307,9 @@ export const mockControlDocumentData: unknown = {
           },
           "422": {
             "$ref": "#/components/responses/UnprocessableContent"
+          },
+          "507": {
+            "$ref": "#/components/responses/NotSaved"
           }
         }
       }
@@ -1374,6 +1386,26 @@ export const mockControlDocumentData: unknown = {
                       "message": "must be one of: arrivals, departures, in_house, upcoming"
                     }
                   ]
+                }
+              }
+            }
+          }
+        }
+      },
+      "NotSaved": {
+        "description": "The mock persists its data (`--data FILE --persist`) and the change could not be saved\n(disk full, read-only file system, no permission). Nothing was changed, in memory or on\ndisk; the detail says why. Only a mock started with persistence answers it.\n",
+        "content": {
+          "application/problem+json": {
+            "schema": {
+              "$ref": "#/components/schemas/Problem"
+            },
+            "examples": {
+              "diskFull": {
+                "value": {
+                  "type": "/problems/not-saved",
+                  "title": "The change could not be saved",
+                  "status": 507,
+                  "detail": "The change could not be saved to hotel.json: the disk is full (ENOSPC). Nothing was changed, in memory or on disk; fix the cause and send the request again."
                 }
               }
             }

@@ -461,6 +461,19 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /**
+         * @description The mock persists its data (`--data FILE --persist`) and the change could not be saved
+         *     (disk full, read-only file system, no permission). Nothing was changed, in memory or on
+         *     disk; the detail says why. Only a mock started with persistence answers it.
+         */
+        NotSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The request body is larger than 1 MB. */
         PayloadTooLarge: {
             headers: {
@@ -554,6 +567,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            507: components["responses"]["NotSaved"];
         };
     };
     mockExportSnapshot: {
@@ -602,6 +616,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            507: components["responses"]["NotSaved"];
         };
     };
     mockGetBusinessDate: {
@@ -651,6 +666,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            507: components["responses"]["NotSaved"];
         };
     };
     mockGetScenario: {
@@ -700,6 +716,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            507: components["responses"]["NotSaved"];
         };
     };
     mockGetConfig: {

@@ -121,6 +121,9 @@ export const openApiDocumentData: unknown = {
           },
           "422": {
             "$ref": "#/components/responses/UnprocessableContent"
+          },
+          "507": {
+            "$ref": "#/components/responses/NotSaved"
           }
         }
       }
@@ -305,6 +308,9 @@ export const openApiDocumentData: unknown = {
           },
           "422": {
             "$ref": "#/components/responses/UnprocessableContent"
+          },
+          "507": {
+            "$ref": "#/components/responses/NotSaved"
           }
         }
       }
@@ -605,7 +611,7 @@ export const openApiDocumentData: unknown = {
       "GuestSort": {
         "name": "sort",
         "in": "query",
-        "description": "Sort key; a leading `-` sorts descending. Ties are broken by id.",
+        "description": "Sort key; a leading `-` sorts descending. Ties are broken by id. Names (`lastName`,\n`firstName`) use one collation: decomposed (NFD), every combining mark (`\\p{M}`) removed,\nlower-cased with the locale-independent Unicode mapping, recomposed (NFC), then compared\ncode point by code point.\n",
         "schema": {
           "type": "string",
           "enum": [
@@ -903,6 +909,26 @@ export const openApiDocumentData: unknown = {
                   "title": "Unsupported media type",
                   "status": 415,
                   "detail": "The body must be application/json, not text/plain."
+                }
+              }
+            }
+          }
+        }
+      },
+      "NotSaved": {
+        "description": "The mock persists its data (`--data FILE --persist`) and the change could not be saved\n(disk full, read-only file system, no permission). Nothing was changed, in memory or on\ndisk; the detail says why. Only a mock started with persistence answers it.\n",
+        "content": {
+          "application/problem+json": {
+            "schema": {
+              "$ref": "#/components/schemas/Problem"
+            },
+            "examples": {
+              "diskFull": {
+                "value": {
+                  "type": "/problems/not-saved",
+                  "title": "The change could not be saved",
+                  "status": 507,
+                  "detail": "The change could not be saved to hotel.json: the disk is full (ENOSPC). Nothing was changed, in memory or on disk; fix the cause and send the request again."
                 }
               }
             }

@@ -375,6 +375,19 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /**
+         * @description The mock persists its data (`--data FILE --persist`) and the change could not be saved
+         *     (disk full, read-only file system, no permission). Nothing was changed, in memory or on
+         *     disk; the detail says why. Only a mock started with persistence answers it.
+         */
+        NotSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The body is JSON but breaks the schema; every violation is listed. */
         UnprocessableContent: {
             headers: {
@@ -397,7 +410,10 @@ export interface components {
          */
         PageSize: number;
         /**
-         * @description Sort key; a leading `-` sorts descending. Ties are broken by id.
+         * @description Sort key; a leading `-` sorts descending. Ties are broken by id. Names (`lastName`,
+         *     `firstName`) use one collation: decomposed (NFD), every combining mark (`\p{M}`) removed,
+         *     lower-cased with the locale-independent Unicode mapping, recomposed (NFC), then compared
+         *     code point by code point.
          * @example -createdAt
          */
         GuestSort: "lastName" | "-lastName" | "firstName" | "-firstName" | "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt";
@@ -460,7 +476,10 @@ export interface operations {
                  */
                 pageSize?: components["parameters"]["PageSize"];
                 /**
-                 * @description Sort key; a leading `-` sorts descending. Ties are broken by id.
+                 * @description Sort key; a leading `-` sorts descending. Ties are broken by id. Names (`lastName`,
+                 *     `firstName`) use one collation: decomposed (NFD), every combining mark (`\p{M}`) removed,
+                 *     lower-cased with the locale-independent Unicode mapping, recomposed (NFC), then compared
+                 *     code point by code point.
                  * @example -createdAt
                  */
                 sort?: components["parameters"]["GuestSort"];
@@ -501,6 +520,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            507: components["responses"]["NotSaved"];
         };
     };
     searchGuests: {
@@ -618,6 +638,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            507: components["responses"]["NotSaved"];
         };
     };
     listReservations: {

@@ -14,6 +14,9 @@ export type MockErrorCode =
   | 'VALIDATION'
   | 'INJECTED'
   | 'SESSION_LIMIT'
+  | 'FORBIDDEN'
+  | 'NOT_SAVED'
+  | 'TOO_MANY_DELAYED'
 
 /**
  * The one error type of the mock. Handlers and the database throw it; `toProblemResponse`

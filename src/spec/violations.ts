@@ -27,22 +27,28 @@ export function toViolations(
   if (!errors) return []
   const prefix = options.prefix ?? ''
   const nullableAt = new Set<string>()
+  // How many errors more precise than a oneOf sit at or below each path: counted in one pass, so
+  // a body with many errors costs time linear in them (schemas are shallow, paths short).
+  const detailsAtOrBelow = new Map<string, number>()
   for (const error of errors) {
-    if (error.keyword === 'type' && error.params.type === 'null') nullableAt.add(error.instancePath)
+    if (error.keyword === 'type' && error.params.type === 'null') {
+      nullableAt.add(error.instancePath)
+      continue
+    }
+    if (error.keyword === 'oneOf') continue
+    for (let path = error.instancePath; ; path = path.slice(0, path.lastIndexOf('/'))) {
+      detailsAtOrBelow.set(path, (detailsAtOrBelow.get(path) ?? 0) + 1)
+      if (path === '') break
+    }
   }
   const seen = new Set<string>()
   const out: Violation[] = []
   for (const error of errors) {
     if (error.keyword === 'type' && error.params.type === 'null') continue
     if (error.keyword === 'oneOf' || error.keyword === 'anyOf') {
-      const hasDetail = errors.some(
-        (other) =>
-          other !== error &&
-          other.keyword !== 'oneOf' &&
-          !(other.keyword === 'type' && other.params.type === 'null') &&
-          other.instancePath.startsWith(error.instancePath),
-      )
-      if (hasDetail) continue
+      // An anyOf error is counted among the details; it does not hide itself.
+      const others = (detailsAtOrBelow.get(error.instancePath) ?? 0) - (error.keyword === 'anyOf' ? 1 : 0)
+      if (others > 0) continue
     }
     let pointer = prefix + error.instancePath
     let message: string

@@ -2,23 +2,28 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { pagingHeaders } from '../../handlers/paging.js'
 
-// Each link keeps the request's other query parameters where they were, with its own page.
+// The parameters the operation declares, as validation hands them over (with the defaults filled in).
+const DECLARED = { page: 1, pageSize: 20, status: 'x', q: 'x', sort: 'x' }
+
+// Each link: its own page and the page size, then each declared parameter once (its first value); unknown ones dropped.
 function referenceLink(url: URL, target: number, pageSize: number, rel: string): string {
-  const query = new URLSearchParams(url.search)
-  query.set('page', String(target))
-  query.set('pageSize', String(pageSize))
+  const query = new URLSearchParams({ page: String(target), pageSize: String(pageSize) })
+  for (const name of ['status', 'q', 'sort']) {
+    const value = url.searchParams.get(name)
+    if (value !== null) query.set(name, value)
+  }
   return `<${url.pathname}?${query.toString()}>; rel="${rel}"`
 }
 
 describe('paging headers', () => {
-  it('builds every link as a fresh copy of the query with its own page would read', () => {
+  it('builds every link from its page, the page size and the declared parameters the request sent', () => {
     const name = fc.constantFrom('page', 'pageSize', 'status', 'q', 'sort', 'a b', 'é')
     const value = fc.string({ unit: fc.constantFrom('1', 'x', ' ', '&', '=', '%', 'é'), maxLength: 4 })
     fc.assert(
       fc.property(fc.array(fc.tuple(name, value), { maxLength: 5 }), fc.integer({ min: 1, max: 9 }), fc.integer({ min: 0, max: 120 }), fc.integer({ min: 1, max: 50 }), (params, page, total, pageSize) => {
         const url = new URL(`http://127.0.0.1/api/reservations?${new URLSearchParams(params).toString()}`)
         const totalPages = Math.ceil(total / pageSize)
-        const headers = pagingHeaders(url, { data: [], page, pageSize, totalCount: total, totalPages })
+        const headers = pagingHeaders(url, { data: [], page, pageSize, totalCount: total, totalPages }, DECLARED)
         const last = Math.max(1, totalPages)
         const expected = [referenceLink(url, 1, pageSize, 'first')]
         if (page > 1) expected.push(referenceLink(url, Math.min(page - 1, last), pageSize, 'prev'))
@@ -27,6 +32,17 @@ describe('paging headers', () => {
         expect(headers).toEqual({ 'X-Total-Count': String(total), Link: expected.join(', ') })
       }),
       { numRuns: 300 },
+    )
+  })
+
+  it('stays small whatever the query: unknown and repeated parameters are left out', () => {
+    const junk = 'x'.repeat(5400)
+    const url = new URL(`http://127.0.0.1/api/guests/search?q=ada&q=${junk}&junk=${junk}&__delay=${junk}&page=2&page=3`)
+    const headers = pagingHeaders(url, { data: [], page: 2, pageSize: 20, totalCount: 100, totalPages: 5 }, { q: 'ada', page: 2, pageSize: 20 })
+    expect(headers.Link).toBe(
+      ['first', 'prev', 'next', 'last']
+        .map((rel, at) => `</api/guests/search?page=${[1, 1, 3, 5][at]}&pageSize=20&q=ada>; rel="${rel}"`)
+        .join(', '),
     )
   })
 })

@@ -1,3 +1,4 @@
+import { BUSINESS_DATE_RANGE, businessDateRangeBreak } from '../business-date-range.js'
 import { isCalendarDate, todayUtc } from '../calendar.js'
 import type { Guest, Reservation, Room } from '../types.js'
 import { DEFAULT_GUEST_COUNT, DEFAULT_SEED, MAX_GUEST_COUNT } from './defaults.js'
@@ -47,6 +48,9 @@ export function resolveHotelOptions(options: HotelOptions = {}): Required<Pick<H
     throw new RangeError(`The room count must be a whole number from 1 to 100000, not ${options.rooms}.`)
   }
   if (!isCalendarDate(businessDate)) throw new RangeError(`The business date must be a real date as YYYY-MM-DD, not "${businessDate}".`)
+  if (businessDateRangeBreak(businessDate)) {
+    throw new RangeError(`The business date must be from ${BUSINESS_DATE_RANGE.min} to ${BUSINESS_DATE_RANGE.max}, not ${businessDate}: outside that range the generated stays and guests break the mock's own rules.`)
+  }
   return { seed, guests, businessDate }
 }
 

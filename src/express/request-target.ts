@@ -1,0 +1,76 @@
+import type { IncomingMessage } from 'node:http'
+import { MockError } from '../shared/errors.js'
+
+/** `uri-host [":" port]` (RFC 9110 section 7.2): a reg-name, IPv4 or bracketed IPv6 literal, then an optional port. */
+const HOST_PATTERN = /^(?:\[[0-9A-Fa-f:.]+(?:%25[\w.~-]+)?\]|[A-Za-z0-9._~!$&'()*+,;=%-]+)(?::(\d{1,5}))?$/
+
+/**
+ * Checks the `Host` header as RFC 9112 section 3.2 asks: exactly one, with a valid value (a port
+ * up to 65535). Anything else is a 400, never a 500 or another route.
+ */
+export function checkHost(rawHeaders: readonly string[]): void {
+  let count = 0
+  let value = ''
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    if (rawHeaders[i]!.length === 4 && rawHeaders[i]!.toLowerCase() === 'host') {
+      count++
+      value = rawHeaders[i + 1]!
+    }
+  }
+  // HTTP/1.0 clients may leave Host out; Node's parser already refuses HTTP/1.1 requests without one.
+  if (count === 0) return
+  const match = count === 1 ? HOST_PATTERN.exec(value) : null
+  if (!match || (match[1] !== undefined && Number(match[1]) > 65_535)) {
+    throw new MockError('INVALID_PARAMETERS', count === 1 ? 'The Host header is not a valid host[:port].' : 'The request has more than one Host header.', [
+      { location: 'header', pointer: '/host', message: count === 1 ? 'must be a host name or IP address, optionally with a port up to 65535' : 'must be sent once' },
+    ])
+  }
+}
+
+/**
+ * The trusted origin of this server for one connection: the configured public URL, else the
+ * address and port the client reached (the server's own, never the client's `Host`).
+ */
+export function trustedOrigin(req: IncomingMessage, publicOrigin: string | undefined): string {
+  if (publicOrigin) return publicOrigin
+  let address = req.socket.localAddress ?? '127.0.0.1'
+  if (address.startsWith('::ffff:')) address = address.slice('::ffff:'.length)
+  const host = address.includes(':') ? `[${address}]` : address
+  return `http://${host}:${req.socket.localPort ?? 80}`
+}
+
+/**
+ * The request URL the core sees: the request target's path and query on the trusted origin.
+ * Absolute-form targets (`GET http://hotel.test/api/guests`, which HTTP/1.1 servers must accept)
+ * keep their path and query; their authority, like `Host`, is not trusted for building links.
+ */
+export function requestUrl(target: string, origin: string): URL {
+  if (target.startsWith('/')) {
+    const url = new URL(origin)
+    // Set as a path, so `//evil.test/x` stays a path and never becomes an authority.
+    const query = target.indexOf('?')
+    url.pathname = query === -1 ? target : target.slice(0, query)
+    url.search = query === -1 ? '' : target.slice(query)
+    return url
+  }
+  if (/^https?:\/\//i.test(target)) {
+    let absolute: URL
+    try {
+      absolute = new URL(target)
+    } catch {
+      throw badTarget()
+    }
+    const url = new URL(origin)
+    url.pathname = absolute.pathname
+    url.search = absolute.search
+    return url
+  }
+  throw badTarget()
+}
+
+function badTarget(): MockError {
+  return new MockError('INVALID_PARAMETERS', 'The request target must be a path (/api/...) or an absolute http URL.', [
+    { location: 'path', pointer: '', message: 'must be origin-form or absolute-form' },
+  ])
+}
+
