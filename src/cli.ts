@@ -58,12 +58,6 @@ async function serve(options: CliOptions): Promise<void> {
   if (options.data) {
     // Temporary files of a process killed mid-save (kill -9) are removed before anything else.
     await persistence.removeStaleTemporaryFiles(options.data)
-    const unwritable = await persistence.unwritableDirectoryReason(options.data)
-    if (unwritable) {
-      process.stderr.write(
-        `guest-reservation-mock: warning: ${unwritable}. ${options.persist ? 'Every write will be refused with a 507 until it is' : 'The data file cannot be written there'}; pass --data with a file in a writable directory.\n`,
-      )
-    }
   }
   let stored
   try {
@@ -71,6 +65,14 @@ async function serve(options: CliOptions): Promise<void> {
   } catch (error) {
     if (error instanceof persistence.SnapshotFileError) fail(error.message)
     fail(`Failed to read the data file ${options.data}: ${fileProblem(error)}.`)
+  }
+  // A data file that loads but cannot be written again: warn now rather than fail every write.
+  // (A missing file is written below, where a directory that cannot take it is a setup error.)
+  const unwritable = stored && options.data ? await persistence.unwritableDirectoryReason(options.data) : undefined
+  if (unwritable) {
+    process.stderr.write(
+      `guest-reservation-mock: warning: ${unwritable}. ${options.persist ? 'Every write will be refused with a 507 until it is' : 'The data file cannot be written there'}; pass --data with a file in a writable directory.\n`,
+    )
   }
   let db
   if (stored) {

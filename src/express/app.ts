@@ -11,6 +11,7 @@ import { createSessionLayer, type SessionLayer } from '../sessions/session-layer
 import type { SessionLimits } from '../sessions/session-registry.js'
 import { openApiDocument, servedFrom } from '../spec/document.js'
 import { parseOrigins, parsePublicUrl, type CorsPolicy } from './cors-policy.js'
+import { trustedOrigin } from './request-target.js'
 import { mockMiddleware, writeResponse } from './middleware.js'
 
 export interface AppOptions extends DatabaseOptions, Omit<HandlerOptions, 'control'> {
@@ -57,6 +58,7 @@ export async function createApp(options: AppOptions = {}): Promise<{ app: Expres
   const db = options.db ?? (await createDatabase(options))
   // The default hotel and the sessions made from its start state (docs/decisions/0600-sessions-over-the-store.md).
   const sessions = createSessionLayer(db, { ...options, ...options.sessions })
+  const { basePath } = parseScope(options.baseUrl)
   const app = express()
   app.disable('x-powered-by')
   app.set('etag', false)
@@ -65,6 +67,7 @@ export async function createApp(options: AppOptions = {}): Promise<{ app: Expres
       cors: policy,
       exposedHeaders: EXPOSED_HEADERS,
       controlPlane: options.controlPlane !== false,
+      basePath,
       ...(publicOrigin !== undefined && { publicOrigin }),
     }),
   )
@@ -77,9 +80,8 @@ export async function createApp(options: AppOptions = {}): Promise<{ app: Expres
     }),
   )
   // The contract alone, with `servers` naming the origin it was fetched from.
-  const { basePath } = parseScope(options.baseUrl)
   app.get(`${basePath}/openapi.json`, (req, res) => {
-    res.json(servedFrom(openApiDocument, `${publicOrigin ?? `${req.protocol}://${req.get('host')}`}${basePath}`))
+    res.json(servedFrom(openApiDocument, `${trustedOrigin(req, publicOrigin)}${basePath}`))
   })
   // Whatever the core left alone (outside /api) is a 404 problem too, never Express's HTML page.
   app.use((req, res) => {

@@ -20,6 +20,8 @@ export interface EdgeOptions {
   publicOrigin?: string
   /** Whether `/__mock/` is served. */
   controlPlane: boolean
+  /** The path everything is served under (`--base-path`), `''` for none. */
+  basePath?: string
 }
 
 /**
@@ -39,7 +41,7 @@ export function mockMiddleware(route: MockRouter, options: EdgeOptions): Request
       checkHost(req.rawHeaders)
       const origin = trustedOrigin(req, options.publicOrigin)
       const url = requestUrl(req.url, origin)
-      const { pathname } = url
+      const pathname = withinBase(url.pathname, options.basePath ?? '')
       const isControl = pathname.startsWith('/__mock/')
       if (!isControl && !pathname.startsWith('/api/')) return next()
       const allowed = isControl ? options.cors.control : options.cors.api
@@ -61,6 +63,11 @@ export function mockMiddleware(route: MockRouter, options: EdgeOptions): Request
       writeResponse(res, problemResponse(error), cors, req.method === 'HEAD')
     }
   }
+}
+
+/** The path below the base path (`/pms/api/guests` -> `/api/guests`); outside it, the path as it is. */
+function withinBase(pathname: string, basePath: string): string {
+  return basePath !== '' && pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : pathname
 }
 
 /** A wrong method on a control-plane path: 405 with `Allow` (OPTIONS: 204 with `Allow`), like `/api`. */

@@ -27,12 +27,18 @@ export function checkHost(rawHeaders: readonly string[]): void {
   }
 }
 
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\]):(\d{1,5})$/i
+
 /**
  * The trusted origin of this server for one connection: the configured public URL, else the
- * address and port the client reached (the server's own, never the client's `Host`).
+ * address and port the client reached (the server's own, never an arbitrary client `Host`).
  */
 export function trustedOrigin(req: IncomingMessage, publicOrigin: string | undefined): string {
   if (publicOrigin) return publicOrigin
+  // A loopback name for this very port (localhost or 127.0.0.1) is this server whichever the client
+  // used, so the links keep the name it fetched from; any other Host is not trusted.
+  const named = LOOPBACK_HOST.exec(req.headers.host ?? '')
+  if (named && Number(named[2]) === req.socket.localPort) return `http://${named[1]!.toLowerCase()}:${named[2]}`
   let address = req.socket.localAddress ?? '127.0.0.1'
   if (address.startsWith('::ffff:')) address = address.slice('::ffff:'.length)
   const host = address.includes(':') ? `[${address}]` : address

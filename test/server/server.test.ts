@@ -65,9 +65,11 @@ describe('the Express server', () => {
       for (const server of [mock, pinned, closed]) {
         const headers = { origin: 'http://localhost:5173' }
         const fromExpress = corsOf(await fetch(`${server.url}/openapi.json`, { headers }))
-        for (const path of ['/api/guests?pageSize=1', '/api/guests/not-a-uuid', '/api/nowhere', '/__mock/business-date']) {
+        for (const path of ['/api/guests?pageSize=1', '/api/guests/not-a-uuid', '/api/nowhere']) {
           expect(corsOf(await fetch(`${server.url}${path}`, { headers }))).toEqual(fromExpress)
         }
+        // The control plane is no open door: no page of another origin may read it by default.
+        expect(corsOf(await fetch(`${server.url}/__mock/business-date`, { headers }))['access-control-allow-origin']).toBeUndefined()
       }
       expect(corsOf(await fetch(`${pinned.url}/api/guests?pageSize=1`))).toMatchObject({ 'access-control-allow-origin': 'http://localhost:5173', vary: 'Origin' })
       expect(corsOf(await fetch(`${closed.url}/api/guests?pageSize=1`))).toEqual({})
