@@ -2,7 +2,9 @@
  * Regenerates everything derived from spec/openapi.yaml:
  * - src/generated/openapi.ts: the `paths` and `components` types (openapi-typescript);
  * - src/generated/openapi-document.ts: the spec as a module, so every runtime (the browser
- *   included) validates against the same document without reading files.
+ *   included) validates against the same document without reading files;
+ * - src/generated/validators.ts: Ajv's standalone validators for every schema the mock checks at
+ *   run time (scripts/generate-validators.ts), so no runtime compiles a schema.
  *
  * `npm run generate` writes them; `npm run generate -- --check` fails when they are stale.
  */

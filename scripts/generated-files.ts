@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import openapiTS, { astToString } from 'openapi-typescript'
 import { parse } from 'yaml'
+import type { OpenApiDocument } from '../src/spec/document-types.js'
+import { renderValidators } from './generate-validators.js'
 
 const HEADER = `/**
  * This file was generated from spec/openapi.yaml by \`npm run generate\`.
@@ -18,5 +20,6 @@ export async function renderGeneratedFiles(specUrl: URL): Promise<Record<string,
     'src/generated/openapi-document.ts':
       `${HEADER}\n/** The spec as plain data; \`src/spec/document.ts\` gives it its type. */\n` +
       `export const openApiDocumentData: unknown = ${JSON.stringify(document, null, 2)}\n`,
+    'src/generated/validators.ts': `${HEADER}${renderValidators(document as OpenApiDocument)}`,
   }
 }
