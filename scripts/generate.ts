@@ -5,6 +5,8 @@
  * - src/generated/openapi-document.ts, src/generated/mock-control-document.ts: each document as a
  *   module, so every runtime (the browser included) validates against the same documents without
  *   reading files; src/spec/document.ts merges them into the one view the router routes by.
+ * - src/generated/validators.ts: Ajv's standalone validators for every schema the mock checks at
+ *   run time (scripts/generate-validators.ts), so no runtime compiles a schema.
  *
  * `npm run generate` writes them; `npm run generate -- --check` fails when they are stale.
  */

@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import openapiTS, { astToString } from 'openapi-typescript'
 import { parse } from 'yaml'
+import type { OpenApiDocument } from '../src/spec/document-types.js'
+import { mergeDocuments } from '../src/spec/merge-documents.js'
 import { bundleControlDocument } from './bundle-control-document.js'
+import { renderValidators } from './generate-validators.js'
 
 function header(source: string): string {
   return `/**
@@ -34,5 +37,6 @@ export async function renderGeneratedFiles(specFolder: URL): Promise<Record<stri
     'src/generated/mock-control-document.ts':
       `${controlHeader}\n/** The control plane's document, self-contained, as plain data; \`src/spec/document.ts\` gives it its type. */\n` +
       `export const mockControlDocumentData: unknown = ${JSON.stringify(control, null, 2)}\n`,
+    'src/generated/validators.ts': `${header('spec/openapi.yaml and spec/mock-control.yaml')}${renderValidators(mergeDocuments(contract as OpenApiDocument, control as OpenApiDocument))}`,
   }
 }

@@ -74,7 +74,11 @@ export class GuestTextIndex {
   readonly #ordered: SortedList<IndexedEntry>
   #bySlot: Array<IndexedEntry | undefined> = []
   #emptySlots = 0
-  #trigrams: TrigramIndex
+  /**
+   * Trigram postings of the slots' texts, built by the first search that reads them rather than
+   * with the data: most test files and page loads never search (docs/decisions/0321-lazy-search-postings.md).
+   */
+  #trigrams: TrigramIndex | undefined
   /** Each slot's position in List Guests order; a write shifts positions, so it is redone lazily. */
   #ranks = new Int32Array(0)
   #ranksCurrent = false
@@ -92,7 +96,7 @@ export class GuestTextIndex {
     const entries = guests.map(([key, guest]) => [key, toEntry(guest)] as const)
     for (const [, entry] of entries) this.#byId.set(entry.guest.id, entry)
     this.#ordered = SortedList.fromEntries(entries, (entry) => keyOf(entry.guest))
-    this.#trigrams = this.#renumbered()
+    this.#renumber()
   }
 
   /** The guests in List Guests order. */
@@ -115,7 +119,7 @@ export class GuestTextIndex {
   #place(entry: IndexedEntry, key: string): void {
     entry.slot = this.#bySlot.length
     this.#bySlot.push(entry)
-    this.#trigrams.add(entry.slot, entry.text)
+    this.#trigrams?.add(entry.slot, entry.text)
     this.#ordered.insert(key, entry)
     this.#ranksCurrent = false
     this.#slotsInOrder = false
@@ -162,7 +166,7 @@ export class GuestTextIndex {
   }
 
   #renumberIfSparse(): void {
-    if (this.#emptySlots > this.#byId.size) this.#trigrams = this.#renumbered()
+    if (this.#emptySlots > this.#byId.size) this.#renumber()
   }
 
   /** The search entry of one guest. */
@@ -183,7 +187,7 @@ export class GuestTextIndex {
   find(needle: string, accept: EntryFilter | undefined, paging: Paging): Page<Guest> {
     // One trigram and nothing else to test: its postings are the matches, and in order they are the page.
     if (this.#slotsInOrder && needle.length === 3 && !accept) {
-      const slots = this.#trigrams.postingsOf(needle)?.[0] ?? NO_SLOTS
+      const slots = this.#postings().postingsOf(needle)?.[0] ?? NO_SLOTS
       const bySlot = this.#bySlot
       return toPage({ total: slots.length, slice: (offset, count) => Array.from(slots.subarray(offset, offset + count), (slot) => bySlot[slot]!.guest) }, paging)
     }
@@ -208,7 +212,7 @@ export class GuestTextIndex {
    * other criteria do; a longer needle is confirmed in the text.
    */
   #lookUp(needle: string, accept: EntryFilter | undefined, ranks: Int32Array, found: RankSet): void {
-    const lists = this.#trigrams.postingsOf(needle)
+    const lists = this.#postings().postingsOf(needle)
     if (!lists) return
     const [rarest, next] = lists as [Int32Array, Int32Array | undefined]
     const confirm = needle.length > 3
@@ -242,14 +246,20 @@ export class GuestTextIndex {
     return this.#ranks
   }
 
-  /** Gives the live entries slots 0, 1, 2, ... in List Guests order and indexes their texts afresh. */
-  #renumbered(): TrigramIndex {
+  /** Gives the live entries slots 0, 1, 2, ... in List Guests order; their texts are indexed afresh by the next search. */
+  #renumber(): void {
     this.#bySlot = [...this.#ordered.values()]
     this.#bySlot.forEach((entry, slot) => (entry!.slot = slot))
     this.#emptySlots = 0
     this.#ranksCurrent = false
     this.#slotsInOrder = true
-    return TrigramIndex.build(this.#bySlot.map((entry) => entry!.text))
+    this.#trigrams = undefined
+  }
+
+  /** The postings, built from every slot's text (an empty slot has none) when a search first needs them. */
+  #postings(): TrigramIndex {
+    this.#trigrams ??= TrigramIndex.build(this.#bySlot.map((entry) => entry?.text ?? ''))
+    return this.#trigrams
   }
 }
 

@@ -1,94 +1,83 @@
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
-import addFormatsModule from 'ajv-formats'
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js'
 import { routingDocument } from './document.js'
 import type { JsonSchema, OpenApiDocument } from './document-types.js'
-
-// ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
-  addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020
+import { precompiledValidators } from '../generated/validators.js'
 
 export type { ErrorObject, ValidateFunction }
 
-const DOCUMENT_ID = 'urn:guest-reservation-mock:openapi'
+/**
+ * Validators for the schemas of one OpenAPI document. Each validator reports Ajv's errors
+ * (`errors` with `instancePath`, `keyword`, `params`), whether it was compiled at build time or at
+ * run time.
+ */
+export interface SpecSchemas {
+  readonly document: OpenApiDocument
+  /** A validator for `#/components/schemas/<name>`. */
+  component(name: string): ValidateFunction
+  /** A validator for any schema taken from the document (its `$ref`s resolve into the document). */
+  schema(schema: JsonSchema): ValidateFunction
+}
 
-export interface SchemaCompilerOptions {
-  /**
-   * Check the document's schemas against the JSON Schema 2020-12 meta-schema as they are added and
-   * compiled. Default: true for any other document; false for the package's own, which is generated
-   * from the linted spec and checked by the spec tests (compiling the meta-schema takes about 0.1 s
-   * of a cold start, before the first request that has parameters can be answered).
-   */
-  checkSchemas?: boolean
+let compilerForUnknownSchemas: (() => SpecSchemas) | undefined
+
+/**
+ * Lets the package's own validators compile, at run time, a schema of the spec that was not
+ * precompiled (a sub-schema the verifier fuzzes, say). `src/spec/schema-compiler.ts` registers
+ * itself here when it is loaded, so entries that never load Ajv (`./browser`) do not carry it.
+ */
+export function compileUnknownSchemasWith(factory: () => SpecSchemas): void {
+  compilerForUnknownSchemas = factory
 }
 
 /**
- * Compiles JSON Schemas that may `$ref` into the OpenAPI document's components.
- * One compiler per document: every validator in the package (records, requests, responses)
- * comes from the same spec, so the mock cannot disagree with its own contract.
+ * The spec's validators generated at build time (`src/generated/validators.ts`, Ajv's standalone
+ * code), so the first request neither loads nor runs the schema compiler
+ * (docs/decisions/0320-validators-compiled-at-build-time.md). They are keyed by the schema's JSON
+ * text, as the run-time compiler caches them.
  */
-export class SchemaCompiler {
-  readonly #ajv: Ajv2020
-  readonly #cache = new Map<string, ValidateFunction>()
-  /** Validators by schema object: the hot path (a request's parameters) never re-serialises a schema. */
+class PrecompiledSchemas implements SpecSchemas {
+  readonly document = routingDocument
   readonly #byObject = new WeakMap<object, ValidateFunction>()
-  /** Validators by component name: records are checked by name on every write, without a schema object to key on. */
-  readonly #components = new Map<string, ValidateFunction>()
+  #compiler: SpecSchemas | undefined
 
-  constructor(
-    readonly document: OpenApiDocument = routingDocument,
-    { checkSchemas = document !== routingDocument }: SchemaCompilerOptions = {},
-  ) {
-    this.#ajv = new Ajv2020({
-      allErrors: true,
-      strict: false,
-      validateSchema: checkSchemas,
-      // OpenAPI annotation keywords that are not JSON Schema vocabulary.
-      keywords: ['example', 'xml', 'discriminator', 'externalDocs'],
-    })
-    addFormats(this.#ajv)
-    this.#ajv.addSchema({ $id: DOCUMENT_ID, $defs: rewriteRefs(document.components?.schemas ?? {}) })
-  }
-
-  /** A validator for `#/components/schemas/<name>`. */
   component(name: string): ValidateFunction {
-    let validate = this.#components.get(name)
-    if (!validate) this.#components.set(name, (validate = this.schema({ $ref: `#/components/schemas/${name}` })))
-    return validate
+    return this.#byKey(`{"$ref":"#/components/schemas/${name}"}`, () => this.#fallback().component(name))
   }
 
-  /** A validator for any schema taken from the document (its `$ref`s resolve into the document). */
   schema(schema: JsonSchema): ValidateFunction {
-    const known = this.#byObject.get(schema)
-    if (known) return known
-    const key = JSON.stringify(schema)
-    let validate = this.#cache.get(key)
+    let validate = this.#byObject.get(schema)
     if (!validate) {
-      validate = this.#ajv.compile(rewriteRefs(schema) as JsonSchema)
-      this.#cache.set(key, validate)
+      validate = this.#byKey(JSON.stringify(schema), () => this.#fallback().schema(schema))
+      this.#byObject.set(schema, validate)
     }
-    this.#byObject.set(schema, validate)
     return validate
   }
-}
 
-/** `#/components/schemas/X` becomes `<document id>#/$defs/X`: the schemas are registered alone, as `$defs`. */
-function rewriteRefs(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(rewriteRefs)
-  if (value === null || typeof value !== 'object') return value
-  const out: Record<string, unknown> = {}
-  for (const [key, inner] of Object.entries(value)) {
-    out[key] =
-      key === '$ref' && typeof inner === 'string' && inner.startsWith('#/components/schemas/')
-        ? `${DOCUMENT_ID}#/$defs/${inner.slice('#/components/schemas/'.length)}`
-        : rewriteRefs(inner)
+  #byKey(key: string, compile: () => ValidateFunction): ValidateFunction {
+    return Object.hasOwn(precompiledValidators, key) ? precompiledValidators[key]! : compile()
   }
-  return out
+
+  #fallback(): SpecSchemas {
+    if (!compilerForUnknownSchemas) {
+      throw new Error(
+        'This schema is not among the spec\'s precompiled validators. Import SchemaCompiler from guest-reservation-mock to compile it at run time.',
+      )
+    }
+    this.#compiler ??= compilerForUnknownSchemas()
+    return this.#compiler
+  }
 }
 
-let defaultCompiler: SchemaCompiler | undefined
+let defaultSchemas: PrecompiledSchemas | undefined
 
-/** The compiler for the package's own spec, built on first use and shared (it holds no state but a cache). */
-export function specSchemas(): SchemaCompiler {
-  defaultCompiler ??= new SchemaCompiler()
-  return defaultCompiler
+/**
+ * The validators of the package's own spec, shared (they hold no state but a cache).
+ *
+ * @example
+ * const validate = specSchemas().component('GuestInput')
+ * if (!validate(body)) console.log(validate.errors)
+ */
+export function specSchemas(): SpecSchemas {
+  defaultSchemas ??= new PrecompiledSchemas()
+  return defaultSchemas
 }

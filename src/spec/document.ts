@@ -1,6 +1,7 @@
 import { mockControlDocumentData } from '../generated/mock-control-document.js'
 import { openApiDocumentData } from '../generated/openapi-document.js'
 import type { OpenApiDocument } from './document-types.js'
+import { mergeDocuments } from './merge-documents.js'
 
 /** The API contract (spec/openapi.yaml) as a typed value, the same in every runtime. */
 export const openApiDocument = openApiDocumentData as OpenApiDocument
@@ -11,21 +12,8 @@ export const openApiDocument = openApiDocumentData as OpenApiDocument
  */
 export const mockControlDocument = mockControlDocumentData as OpenApiDocument
 
-/**
- * The one view the router routes and validates by: the contract's paths and components with the
- * control plane's added (the control document's copies of contract components are the same
- * values, so merging keeps either).
- */
-export const routingDocument: OpenApiDocument = {
-  ...openApiDocument,
-  paths: { ...openApiDocument.paths, ...mockControlDocument.paths },
-  components: Object.fromEntries(
-    [...new Set([...Object.keys(openApiDocument.components ?? {}), ...Object.keys(mockControlDocument.components ?? {})])].map((section) => [
-      section,
-      { ...mockControlDocument.components?.[section], ...openApiDocument.components?.[section] },
-    ]),
-  ),
-}
+/** The one view the router routes and validates by: the contract and the control plane merged. */
+export const routingDocument: OpenApiDocument = mergeDocuments(openApiDocument, mockControlDocument)
 
 /**
  * A document as served from `origin` (e.g. `http://127.0.0.1:4010`, or with a base path): its

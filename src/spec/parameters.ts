@@ -1,4 +1,4 @@
-import { specSchemas, type SchemaCompiler } from './ajv.js'
+import { specSchemas, type SpecSchemas } from './ajv.js'
 import type { SpecOperation, SpecParameter } from './operations.js'
 import { toViolations, type Violation } from './violations.js'
 
@@ -18,7 +18,7 @@ export function parseParameters(
   operation: SpecOperation,
   url: URL,
   pathParams: Record<string, string>,
-  schemas: SchemaCompiler = specSchemas(),
+  schemas: SpecSchemas = specSchemas(),
 ): ParsedParameters {
   const result: ParsedParameters = { query: {}, path: {}, violations: [] }
   for (const parameter of operation.parameters) {

@@ -1,4 +1,4 @@
-import { specSchemas, type SchemaCompiler } from './ajv.js'
+import { specSchemas, type SpecSchemas } from './ajv.js'
 import type { SpecOperation } from './operations.js'
 import { toViolations } from './violations.js'
 
@@ -26,7 +26,7 @@ export interface ObservedResponse {
 export function checkResponse(
   operation: SpecOperation,
   response: ObservedResponse,
-  schemas: SchemaCompiler = specSchemas(),
+  schemas: SpecSchemas = specSchemas(),
 ): ContractViolation[] {
   const declared =
     operation.responses[String(response.status)] ??

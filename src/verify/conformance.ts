@@ -1,4 +1,4 @@
-import type { SchemaCompiler } from '../spec/ajv.js'
+import type { SpecSchemas } from '../spec/ajv.js'
 import { checkResponse } from '../spec/responses.js'
 import { toViolations } from '../spec/violations.js'
 import type { Exchange } from './http-client.js'
@@ -15,7 +15,7 @@ export interface Finding {
  * spec operation must match what the operation declares (status, media type, body schema,
  * headers); any other error response must still be an RFC 9457 problem document.
  */
-export function conformanceFindings(exchange: Exchange, schemas: SchemaCompiler): Finding[] {
+export function conformanceFindings(exchange: Exchange, schemas: SpecSchemas): Finding[] {
   if (exchange.status >= 500) {
     return [
       {
@@ -38,7 +38,7 @@ export function conformanceFindings(exchange: Exchange, schemas: SchemaCompiler)
 }
 
 /** Findings for an error response that must be a problem document of its own status. */
-export function problemFindings(exchange: Exchange, schemas: SchemaCompiler): Finding[] {
+export function problemFindings(exchange: Exchange, schemas: SpecSchemas): Finding[] {
   if (exchange.contentType !== 'application/problem+json') {
     return [
       {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { parse } from 'yaml'
 import { openApiDocument } from '../spec/document.js'
-import { SchemaCompiler } from '../spec/ajv.js'
+import { SchemaCompiler } from '../spec/schema-compiler.js'
 import type { OpenApiDocument } from '../spec/document-types.js'
 import { SpecOperations } from '../spec/operations.js'
 import { VerifySetupError } from './errors.js'

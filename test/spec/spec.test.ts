@@ -4,7 +4,7 @@ import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { renderGeneratedFiles } from '../../scripts/generated-files.js'
 import { mockControlDocument, openApiDocument, routingDocument } from '../../src/spec/document.js'
-import { SchemaCompiler } from '../../src/spec/ajv.js'
+import { SchemaCompiler } from '../../src/spec/schema-compiler.js'
 import { specOperations } from '../../src/spec/operations.js'
 
 const run = promisify(execFile)

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import type { SchemaCompiler } from '../../spec/ajv.js'
+import type { SpecSchemas } from '../../spec/ajv.js'
 import type { JsonSchema } from '../../spec/document-types.js'
 import type { SpecOperation } from '../../spec/operations.js'
 import type { SchemaReader } from '../schema-tools.js'
@@ -42,7 +42,7 @@ function parameterText(value: unknown): string {
 export function parameterArbitrary(
   operation: SpecOperation,
   reader: SchemaReader,
-  schemas: SchemaCompiler,
+  schemas: SpecSchemas,
   knownIds: string[],
 ): fc.Arbitrary<ParameterInput> {
   const pathModel: Record<string, fc.Arbitrary<string>> = {}
@@ -108,7 +108,7 @@ function applyMutation(body: unknown, change: Mutation): unknown {
 }
 
 /** Bodies for an operation: a third valid by the schema, two thirds a valid body with one thing broken. */
-export function bodyArbitrary(reader: SchemaReader, schemas: SchemaCompiler, schema: JsonSchema): fc.Arbitrary<{ body: unknown }> {
+export function bodyArbitrary(reader: SchemaReader, schemas: SpecSchemas, schema: JsonSchema): fc.Arbitrary<{ body: unknown }> {
   const valid = validValueArbitrary(reader, schemas, schema)
   const broken = fc.tuple(valid, mutation).map(([body, change]) => applyMutation(body, change))
   return fc.oneof({ weight: 1, arbitrary: valid }, { weight: 2, arbitrary: broken }).map((body) => ({ body }))

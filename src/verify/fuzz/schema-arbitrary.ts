@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import type { SchemaCompiler } from '../../spec/ajv.js'
+import type { SpecSchemas } from '../../spec/ajv.js'
 import type { JsonSchema } from '../../spec/document-types.js'
 import type { SchemaReader } from '../schema-tools.js'
 
@@ -15,7 +15,7 @@ const DATE_MAX = Date.UTC(2000, 11, 31)
  *
  * Dates come from 1950-2000: old enough for any rule of the kind "before the business date".
  */
-export function validValueArbitrary(reader: SchemaReader, schemas: SchemaCompiler, schema: JsonSchema): fc.Arbitrary<unknown> {
+export function validValueArbitrary(reader: SchemaReader, schemas: SpecSchemas, schema: JsonSchema): fc.Arbitrary<unknown> {
   const validate = schemas.schema(schema)
   return valueArbitrary(reader, schema, 0).filter((value) => validate(value) === true)
 }

@@ -1,4 +1,4 @@
-import type { SchemaCompiler } from '../../spec/ajv.js'
+import type { SpecSchemas } from '../../spec/ajv.js'
 import type { JsonSchema } from '../../spec/document-types.js'
 import type { SpecParameter } from '../../spec/operations.js'
 
@@ -29,7 +29,7 @@ export function typedParameterValue(schema: JsonSchema, text: string): unknown {
  * candidate is confirmed invalid with the spec's own validator before it is used, so a case never
  * expects a 400 for a value the contract allows.
  */
-export function invalidParameterValues(parameter: SpecParameter, schemas: SchemaCompiler): InvalidParameterValue[] {
+export function invalidParameterValues(parameter: SpecParameter, schemas: SpecSchemas): InvalidParameterValue[] {
   const schema = parameter.schema
   const candidates: InvalidParameterValue[] = []
   const type = schema.type

@@ -1,0 +1,73 @@
+import standaloneModule from 'ajv/dist/standalone/index.js'
+import type { OpenApiDocument } from '../src/spec/document-types.js'
+import { SpecOperations } from '../src/spec/operations.js'
+import { createDocumentAjv, rewriteRefs } from '../src/spec/schema-compiler.js'
+
+// Ajv's standalone module is CommonJS; under NodeNext its default export arrives wrapped.
+type StandaloneCode = (ajv: ReturnType<typeof createDocumentAjv>, refsOrFunc: Record<string, string>) => string
+const standaloneCode = ((standaloneModule as unknown as { default?: StandaloneCode }).default ??
+  standaloneModule) as unknown as StandaloneCode
+
+/**
+ * The components the mock checks by name (`specSchemas().component(name)`): the records a
+ * collection stores (src/db/record-schema.ts), a snapshot before an import (src/db/snapshot.ts) and
+ * a settings change (src/control/config.ts).
+ */
+export const RECORD_COMPONENTS = ['Guest', 'Reservation', 'MockSnapshot', 'MockConfigChange'] as const
+
+/**
+ * Every schema the mock validates against at run time, keyed by its JSON text (the key
+ * `specSchemas()` looks validators up by): the record components, and each operation's query and
+ * path parameters and request bodies. Response schemas are left to the run-time compiler: only
+ * the verifier and the tests check responses, and they load Ajv anyway.
+ */
+export function runtimeSchemaKeys(document: OpenApiDocument): string[] {
+  const keys = new Set<string>(RECORD_COMPONENTS.map((name) => JSON.stringify({ $ref: `#/components/schemas/${name}` })))
+  for (const operation of new SpecOperations(document).list) {
+    for (const parameter of operation.parameters) keys.add(JSON.stringify(parameter.schema))
+    for (const schema of Object.values(operation.requestBody?.content ?? {})) keys.add(JSON.stringify(schema))
+  }
+  return [...keys].sort()
+}
+
+/** What Ajv's standalone code requires at run time, and the names the module imports them as. */
+const RUNTIME_REQUIRES: Record<string, string> = {
+  'require("ajv-formats/dist/formats").fullFormats': 'fullFormats',
+  'require("ajv/dist/runtime/ucs2length").default': 'ucs2length',
+}
+
+/**
+ * The body of `src/generated/validators.ts`: Ajv's standalone code for every run-time schema of
+ * the document, compiled with the options of the run-time compiler, as one ES module whose
+ * validators share the component functions (docs/decisions/0320-validators-compiled-at-build-time.md).
+ */
+export function renderValidators(document: OpenApiDocument): string {
+  const ajv = createDocumentAjv(document, true, { source: true, esm: true, lines: true })
+  const keys = runtimeSchemaKeys(document)
+  const exportNames: Record<string, string> = {}
+  keys.forEach((key, index) => {
+    ajv.addSchema(rewriteRefs(JSON.parse(key)) as object, `schema-${index}`)
+    exportNames[`v${index}`] = `schema-${index}`
+  })
+  let code = standaloneCode(ajv, exportNames).replace(/^"use strict";\s*/, '')
+  for (const [required, name] of Object.entries(RUNTIME_REQUIRES)) code = code.split(required).join(name)
+  const leftover = /require\([^)]*\)/.exec(code)
+  if (leftover) throw new Error(`Ajv's standalone code requires ${leftover[0]}, which the generated module does not import yet.`)
+  code = code.replace(/^export const (v\d+) = /gm, 'const $1 = ')
+  const table = keys.map((key, index) => `  ${JSON.stringify(key)}: v${index},`).join('\n')
+  return `// @ts-nocheck: Ajv's standalone code is plain JavaScript.
+import type { ValidateFunction } from 'ajv/dist/2020.js'
+import { fullFormats } from 'ajv-formats/dist/formats.js'
+import ucs2lengthModule from 'ajv/dist/runtime/ucs2length.js'
+
+// A CommonJS default export: the function itself in some bundlers, under .default in Node.
+const ucs2length = typeof ucs2lengthModule === 'function' ? ucs2lengthModule : ucs2lengthModule.default
+
+${code}
+
+/** The validators by the JSON text of their schema, as \`specSchemas()\` looks them up. */
+export const precompiledValidators: Readonly<Record<string, ValidateFunction>> = {
+${table}
+}
+`
+}
