@@ -1,5 +1,6 @@
 import standaloneModule from 'ajv/dist/standalone/index.js'
 import type { OpenApiDocument } from '../src/spec/document-types.js'
+import { SNAPSHOT_ENVELOPE_SCHEMA } from '../src/db/snapshot-envelope.js'
 import { SpecOperations } from '../src/spec/operations.js'
 import { createDocumentAjv, rewriteRefs } from '../src/spec/schema-compiler.js'
 
@@ -23,6 +24,8 @@ export const RECORD_COMPONENTS = ['Guest', 'Reservation', 'MockSnapshot', 'MockC
  */
 export function runtimeSchemaKeys(document: OpenApiDocument): string[] {
   const keys = new Set<string>(RECORD_COMPONENTS.map((name) => JSON.stringify({ $ref: `#/components/schemas/${name}` })))
+  // Checked by the mock but not a schema of the document: a snapshot's envelope, before its records.
+  keys.add(JSON.stringify(SNAPSHOT_ENVELOPE_SCHEMA))
   for (const operation of new SpecOperations(document).list) {
     for (const parameter of operation.parameters) keys.add(JSON.stringify(parameter.schema))
     for (const schema of Object.values(operation.requestBody?.content ?? {})) keys.add(JSON.stringify(schema))

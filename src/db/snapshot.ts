@@ -1,3 +1,4 @@
+import { SNAPSHOT_ENVELOPE_SCHEMA } from './snapshot-envelope.js'
 import { specSchemas } from '../spec/ajv.js'
 import { toViolations, type Violation } from '../spec/violations.js'
 import { businessDateRangeBreak } from './business-date-range.js'
@@ -45,7 +46,7 @@ function checkSchema(value: unknown): SnapshotCheck {
   const schemas = specSchemas()
   const violations: Violation[] = []
   const full = () => violations.length >= MAX_SNAPSHOT_VIOLATIONS
-  const envelope = schemas.schema(ENVELOPE_SCHEMA)
+  const envelope = schemas.schema(SNAPSHOT_ENVELOPE_SCHEMA)
   if (!envelope(value)) {
     violations.push(...toViolations(envelope.errors, 'body'))
     return { violations: violations.slice(0, MAX_SNAPSHOT_VIOLATIONS), truncated: violations.length > MAX_SNAPSHOT_VIOLATIONS }
@@ -68,18 +69,6 @@ function checkSchema(value: unknown): SnapshotCheck {
   return { violations, truncated: false }
 }
 
-/** `MockSnapshot` without its records' schemas, which `checkSchema` applies one record at a time. */
-const ENVELOPE_SCHEMA = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['format', 'businessDate', 'guests', 'reservations'],
-  properties: {
-    format: { const: SNAPSHOT_FORMAT },
-    businessDate: { type: 'string', format: 'date' },
-    guests: { type: 'array' },
-    reservations: { type: 'array' },
-  },
-}
 
 function checkInvariants(snapshot: Snapshot): SnapshotCheck {
   let truncated = false

@@ -5286,7 +5286,7 @@ return errors === 0;
 validate51.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const v11 = validate52;
-const schema63 = {"type":"string","enum":["arrivals","departures","in_house","upcoming"]};
+const schema63 = {"type":"object","additionalProperties":false,"required":["format","businessDate","guests","reservations"],"properties":{"format":{"const":"guest-reservation-mock/snapshot@1"},"businessDate":{"type":"string","format":"date"},"guests":{"type":"array"},"reservations":{"type":"array"}}};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5298,8 +5298,9 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.format === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "format"},message:"must have required property '"+"format"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5308,8 +5309,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!((((data === "arrivals") || (data === "departures")) || (data === "in_house")) || (data === "upcoming"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values"};
+if(data.businessDate === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "businessDate"},message:"must have required property '"+"businessDate"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5318,13 +5319,117 @@ vErrors.push(err1);
 }
 errors++;
 }
+if(data.guests === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "guests"},message:"must have required property '"+"guests"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.reservations === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reservations"},message:"must have required property '"+"reservations"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "format") || (key0 === "businessDate")) || (key0 === "guests")) || (key0 === "reservations"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.format !== undefined){
+if("guest-reservation-mock/snapshot@1" !== data.format){
+const err5 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/const",keyword:"const",params:{allowedValue: "guest-reservation-mock/snapshot@1"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.businessDate !== undefined){
+let data1 = data.businessDate;
+if(typeof data1 === "string"){
+if(!(formats4.validate(data1))){
+const err6 = {instancePath:instancePath+"/businessDate",schemaPath:"#/properties/businessDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/businessDate",schemaPath:"#/properties/businessDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.guests !== undefined){
+if(!(Array.isArray(data.guests))){
+const err8 = {instancePath:instancePath+"/guests",schemaPath:"#/properties/guests/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.reservations !== undefined){
+if(!(Array.isArray(data.reservations))){
+const err9 = {instancePath:instancePath+"/reservations",schemaPath:"#/properties/reservations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 validate52.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const v12 = validate53;
-const schema64 = {"type":"string","enum":["guest"]};
+const schema64 = {"type":"string","enum":["arrivals","departures","in_house","upcoming"]};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5346,7 +5451,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!(data === "guest")){
+if(!((((data === "arrivals") || (data === "departures")) || (data === "in_house")) || (data === "upcoming"))){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema64.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
@@ -5362,7 +5467,7 @@ return errors === 0;
 validate53.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const v13 = validate54;
-const schema65 = {"type":"string","enum":["lastName","-lastName","firstName","-firstName","createdAt","-createdAt","updatedAt","-updatedAt"]};
+const schema65 = {"type":"string","enum":["guest"]};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5384,7 +5489,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!((((((((data === "lastName") || (data === "-lastName")) || (data === "firstName")) || (data === "-firstName")) || (data === "createdAt")) || (data === "-createdAt")) || (data === "updatedAt")) || (data === "-updatedAt"))){
+if(!(data === "guest")){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema65.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
@@ -5400,12 +5505,50 @@ return errors === 0;
 validate54.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const v14 = validate55;
-const schema66 = {"type":"string","format":"uuid"};
+const schema66 = {"type":"string","enum":["lastName","-lastName","firstName","-firstName","createdAt","-createdAt","updatedAt","-updatedAt"]};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate55.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!((((((((data === "lastName") || (data === "-lastName")) || (data === "firstName")) || (data === "-firstName")) || (data === "createdAt")) || (data === "-createdAt")) || (data === "updatedAt")) || (data === "-updatedAt"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema66.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+validate55.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const v15 = validate56;
+const schema67 = {"type":"string","format":"uuid"};
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate56.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5434,18 +5577,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate56.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const v15 = validate56;
-const schema67 = {"type":"string","minLength":1,"maxLength":100};
+const v16 = validate57;
+const schema68 = {"type":"string","minLength":1,"maxLength":100};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5484,18 +5627,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const v16 = validate57;
-const schema68 = {"type":"string","minLength":1,"maxLength":200};
+const v17 = validate58;
+const schema69 = {"type":"string","minLength":1,"maxLength":200};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate58.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5534,18 +5677,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate58.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const v17 = validate58;
-const schema69 = {"type":"string","minLength":1,"maxLength":254};
+const v18 = validate59;
+const schema70 = {"type":"string","minLength":1,"maxLength":254};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate58.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5584,19 +5727,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate58.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const v18 = validate59;
-const schema70 = {"type":"string","minLength":1,"maxLength":32,"pattern":"[0-9]"};
+const v19 = validate60;
+const schema71 = {"type":"string","minLength":1,"maxLength":32,"pattern":"[0-9]"};
 const pattern20 = new RegExp("[0-9]", "u");
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5645,18 +5788,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const v19 = validate60;
-const schema71 = {"type":"string","minLength":1,"maxLength":32};
+const v20 = validate61;
+const schema72 = {"type":"string","minLength":1,"maxLength":32};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5695,18 +5838,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const v20 = validate61;
-const schema72 = {"type":"string","minLength":1,"maxLength":500};
+const v21 = validate62;
+const schema73 = {"type":"string","minLength":1,"maxLength":500};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5745,19 +5888,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const v21 = validate62;
-const schema73 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]{0,63}$"};
+const v22 = validate63;
+const schema74 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]{0,63}$"};
 const pattern21 = new RegExp("^[A-Za-z][A-Za-z0-9]{0,63}$", "u");
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5786,19 +5929,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const v22 = validate63;
-const schema74 = {"type":"string","pattern":"^[A-Za-z]{1,10}$"};
+const v23 = validate64;
+const schema75 = {"type":"string","pattern":"^[A-Za-z]{1,10}$"};
 const pattern22 = new RegExp("^[A-Za-z]{1,10}$", "u");
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5827,10 +5970,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 /** The validators by the JSON text of their schema, as `specSchemas()` looks them up. */
@@ -5846,16 +5989,17 @@ export const precompiledValidators: Readonly<Record<string, ValidateFunction>> =
   "{\"type\":\"integer\",\"minimum\":1,\"maximum\":100,\"default\":20}": v8,
   "{\"type\":\"integer\",\"minimum\":1,\"maximum\":1000000,\"default\":1}": v9,
   "{\"type\":\"integer\",\"minimum\":100,\"maximum\":599}": v10,
-  "{\"type\":\"string\",\"enum\":[\"arrivals\",\"departures\",\"in_house\",\"upcoming\"]}": v11,
-  "{\"type\":\"string\",\"enum\":[\"guest\"]}": v12,
-  "{\"type\":\"string\",\"enum\":[\"lastName\",\"-lastName\",\"firstName\",\"-firstName\",\"createdAt\",\"-createdAt\",\"updatedAt\",\"-updatedAt\"]}": v13,
-  "{\"type\":\"string\",\"format\":\"uuid\"}": v14,
-  "{\"type\":\"string\",\"minLength\":1,\"maxLength\":100}": v15,
-  "{\"type\":\"string\",\"minLength\":1,\"maxLength\":200}": v16,
-  "{\"type\":\"string\",\"minLength\":1,\"maxLength\":254}": v17,
-  "{\"type\":\"string\",\"minLength\":1,\"maxLength\":32,\"pattern\":\"[0-9]\"}": v18,
-  "{\"type\":\"string\",\"minLength\":1,\"maxLength\":32}": v19,
-  "{\"type\":\"string\",\"minLength\":1,\"maxLength\":500}": v20,
-  "{\"type\":\"string\",\"pattern\":\"^[A-Za-z][A-Za-z0-9]{0,63}$\"}": v21,
-  "{\"type\":\"string\",\"pattern\":\"^[A-Za-z]{1,10}$\"}": v22,
+  "{\"type\":\"object\",\"additionalProperties\":false,\"required\":[\"format\",\"businessDate\",\"guests\",\"reservations\"],\"properties\":{\"format\":{\"const\":\"guest-reservation-mock/snapshot@1\"},\"businessDate\":{\"type\":\"string\",\"format\":\"date\"},\"guests\":{\"type\":\"array\"},\"reservations\":{\"type\":\"array\"}}}": v11,
+  "{\"type\":\"string\",\"enum\":[\"arrivals\",\"departures\",\"in_house\",\"upcoming\"]}": v12,
+  "{\"type\":\"string\",\"enum\":[\"guest\"]}": v13,
+  "{\"type\":\"string\",\"enum\":[\"lastName\",\"-lastName\",\"firstName\",\"-firstName\",\"createdAt\",\"-createdAt\",\"updatedAt\",\"-updatedAt\"]}": v14,
+  "{\"type\":\"string\",\"format\":\"uuid\"}": v15,
+  "{\"type\":\"string\",\"minLength\":1,\"maxLength\":100}": v16,
+  "{\"type\":\"string\",\"minLength\":1,\"maxLength\":200}": v17,
+  "{\"type\":\"string\",\"minLength\":1,\"maxLength\":254}": v18,
+  "{\"type\":\"string\",\"minLength\":1,\"maxLength\":32,\"pattern\":\"[0-9]\"}": v19,
+  "{\"type\":\"string\",\"minLength\":1,\"maxLength\":32}": v20,
+  "{\"type\":\"string\",\"minLength\":1,\"maxLength\":500}": v21,
+  "{\"type\":\"string\",\"pattern\":\"^[A-Za-z][A-Za-z0-9]{0,63}$\"}": v22,
+  "{\"type\":\"string\",\"pattern\":\"^[A-Za-z]{1,10}$\"}": v23,
 }
