@@ -52,10 +52,14 @@ async function start(args: string[] = []): Promise<Server> {
 }
 
 async function stop(server: Server, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  if (server.child.exitCode !== null) return
-  const exited = new Promise((resolve) => server.child.once('exit', resolve))
+  if (exited(server)) return
+  const gone = new Promise((resolve) => server.child.once('exit', resolve))
   server.child.kill(signal)
-  await exited
+  await gone
+}
+
+function exited(server: Server): boolean {
+  return server.child.exitCode !== null || server.child.signalCode !== null
 }
 
 /** Resident memory of a process in MB, from /proc. */
@@ -178,7 +182,7 @@ async function crashes(): Promise<void> {
     server.child.kill('SIGKILL')
     stopping = true
     await Promise.all(writers)
-    await new Promise((resolve) => (server.child.exitCode !== null ? resolve(undefined) : server.child.once('exit', resolve)))
+    await new Promise((resolve) => (exited(server) ? resolve(undefined) : server.child.once('exit', resolve)))
     const saved = new Set(((JSON.parse(await readFile(file, 'utf8')) as { guests: Array<{ id: string }> }).guests).map((guest) => guest.id))
     acknowledged += ids.length
     lost += ids.filter((id) => !saved.has(id)).length
