@@ -27,6 +27,12 @@ const directory = await mkdtemp(join(tmpdir(), 'guest-reservation-mock-soak-'))
 const figures: Record<string, string | number> = {}
 let failures = 0
 
+/** Servers this run started: killed if the run itself ends early (an error, a timeout's SIGTERM). */
+const started = new Set<ChildProcess>()
+process.on('exit', () => started.forEach((child) => child.kill('SIGKILL')))
+process.on('SIGTERM', () => process.exit(143))
+process.on('SIGINT', () => process.exit(130))
+
 interface Server {
   url: string
   child: ChildProcess
@@ -34,6 +40,8 @@ interface Server {
 
 async function start(args: string[] = []): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--port', '0', '--business-date', '2026-11-22', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+  started.add(child)
+  child.once('exit', () => started.delete(child))
   let out = ''
   let err = ''
   child.stderr!.on('data', (chunk) => (err += chunk))
