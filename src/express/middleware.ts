@@ -58,7 +58,7 @@ export function mockMiddleware(route: MockRouter, options: EdgeOptions): Request
       writeResponse(res, response, cors, head)
     } catch (error) {
       // A client that went away mid-request is not a bug: there is nobody left to answer.
-      if (error instanceof ClientGoneError || req.destroyed) return
+      if (error instanceof ClientGoneError || req.socket.destroyed) return
       if (res.headersSent) return next(error)
       writeResponse(res, problemResponse(error), cors, req.method === 'HEAD')
     }

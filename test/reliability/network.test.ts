@@ -26,6 +26,13 @@ describe('the control plane refuses cross-site browsers', () => {
     await mock.reset()
   })
 
+  it('a page elsewhere replacing the snapshot (a body to read first) gets 403 and changes nothing', async () => {
+    const before = mock.snapshot()
+    const response = await fetch(`${mock.url}/__mock/snapshot`, { method: 'PUT', headers: { origin: 'http://evil.test' }, body: JSON.stringify({ ...before, guests: [] }) })
+    expect(response.status).toBe(403)
+    expect(mock.snapshot()).toEqual(before)
+  })
+
   it('a same-origin browser write needs JSON or X-Mock-Control', async () => {
     expect((await reset({ origin: mock.url, 'content-type': 'text/plain' })).status).toBe(403)
     expect((await reset({ origin: mock.url, 'x-mock-control': '1' })).status).toBe(204)
