@@ -1,17 +1,17 @@
 import { MockError } from '../shared/errors.js'
-import { businessDateRangeBreak } from './business-date-range.js'
-import { isCalendarDate } from './calendar.js'
+import type { CommitKind, DatabaseOrigin, DatabaseSource, GuestCollection, GuestListQuery, ReservationCollection, ReservationListQuery } from './database-types.js'
 import type { GuestSortField } from './guest-index.js'
 import { toGuest } from './guest-input.js'
 import { searchGuests, type GuestSearch } from './guest-search.js'
-import { isNoShowBy, markNoShow } from './night-audit.js'
+import { checkBusinessDateMove, isNoShowBy, markNoShow } from './night-audit.js'
 import { arraySource, toPage, type Page, type Paging } from './paging.js'
 import { SNAPSHOT_FORMAT, type HotelSnapshotData, type Snapshot } from './snapshot-format.js'
 import { HotelStore } from './store.js'
-import type { Guest, GuestInput, Reservation, StatusFilter } from './types.js'
-import type { IndexedCollection } from './indexed-collection.js'
+import type { Guest, GuestInput, Reservation } from './types.js'
+import { WriteClock } from './write-clock.js'
 
 export type { GuestSearch } from './guest-search.js'
+export type { CommitKind, DatabaseOrigin, DatabaseSource, GuestCollection, GuestListQuery, ReservationCollection, ReservationListQuery } from './database-types.js'
 
 interface RollBackPoint {
   data: HotelSnapshotData
@@ -25,40 +25,7 @@ function notSaved(error: unknown): MockError {
   return new MockError('NOT_SAVED', `The change could not be saved (${reason}), so it was not made.`)
 }
 
-/** How a database was seeded, so a scenario switch can reseed the same way. */
-export interface DatabaseOrigin {
-  seed: number
-  guests: number
-  scenario: string
-}
-
-/** What a commit was: a reset to the state at start, or any other accepted write. */
-export type CommitKind = 'reset' | 'write'
 export type CommitListener = (db: HotelDatabase, change: { kind: CommitKind }) => Promise<void> | void
-
-export type GuestCollection = IndexedCollection<Guest>
-export type ReservationCollection = IndexedCollection<Reservation>
-
-export interface GuestListQuery extends Paging {
-  /** A sort field, `-` first for descending. Default `lastName` (lastName, firstName, id). */
-  sort?: GuestSortField | `-${GuestSortField}`
-}
-
-export interface ReservationListQuery extends Paging {
-  status?: StatusFilter
-  guestId?: string
-}
-
-export interface DatabaseSource {
-  /** How the data was made; kept for scenario switches. */
-  origin: DatabaseOrigin
-  /**
-   * The state a reset returns to after a wholesale change (an import, a scenario, a night audit
-   * of many stays). Generated hotels make it again from their seed rather than keep a copy.
-   */
-  initial: () => HotelSnapshotData
-  onProgress?: (done: number) => void
-}
 
 /**
  * The mock's hotel: two `@msw/data` collections (`guests`, `reservations`) that are the store of
@@ -80,7 +47,7 @@ export class HotelDatabase {
   #pendingNotice = false
   /** Set by wholesale changes (imports, scenarios), after which a reset reloads everything. */
   #reloadOnReset = false
-  #lastTimestamp = 0
+  readonly #clock = new WriteClock()
   #unsaved: Promise<void> | undefined
 
   private constructor(businessDate: string, source: DatabaseSource) {
@@ -172,7 +139,7 @@ export class HotelDatabase {
   /** Creates a guest from a validated `GuestInput`. Throws `MockError` DUPLICATE_EMAIL, or VALIDATION for a date of birth not before the business date. */
   createGuest(input: GuestInput): Promise<Guest> {
     return this.#commit(() => {
-      const now = this.#timestamp()
+      const now = this.#clock.next(this.#businessDate)
       return this.#store.guests.create(toGuest(input, crypto.randomUUID(), now, now))
     })
   }
@@ -185,23 +152,10 @@ export class HotelDatabase {
     return this.#commit(async () => {
       const previous = this.getGuest(id)
       if (!previous) throw new MockError('NOT_FOUND', `No guest has the id ${id}.`)
-      const next = toGuest(input, id, previous.createdAt, this.#timestamp(previous.updatedAt))
+      const next = toGuest(input, id, previous.createdAt, this.#clock.next(this.#businessDate, previous.updatedAt))
       const stored = await this.#store.guests.update(previous as never, { data: (draft) => void Object.assign(draft, next) })
       return stored!
     })
-  }
-
-  /**
-   * A write timestamp that always moves forward, so `updatedAt` changes on every write, and is
-   * never before the business date begins, so a write sorts after every seeded timestamp even when
-   * B is ahead of the wall clock (docs/decisions/0400-seeded-time-ends-before-the-business-date.md).
-   */
-  #timestamp(after?: string): string {
-    let now = Math.max(Date.now(), Date.parse(`${this.#businessDate}T00:00:00.000Z`))
-    const floor = Math.max(this.#lastTimestamp, after ? Date.parse(after) : 0)
-    if (now <= floor) now = floor + 1
-    this.#lastTimestamp = now
-    return new Date(now).toISOString()
   }
 
   /**
@@ -252,18 +206,7 @@ export class HotelDatabase {
    */
   setBusinessDate(businessDate: string): Promise<{ businessDate: string; noShows: number }> {
     return this.#commit(async () => {
-      const current = this.#businessDate
-      const rangeBreak = businessDateRangeBreak(businessDate)
-      if (rangeBreak) {
-        throw new MockError('VALIDATION', `The business date ${isCalendarDate(businessDate) ? 'is outside the supported range' : 'is invalid'}.`, [
-          { location: 'body', pointer: '/businessDate', message: rangeBreak },
-        ])
-      }
-      if (businessDate < current) {
-        throw new MockError('VALIDATION', `The business date only moves forward; it is ${current}.`, [
-          { location: 'body', pointer: '/businessDate', message: `must not be before the current business date ${current}` },
-        ])
-      }
+      checkBusinessDateMove(this.#businessDate, businessDate)
       const isNoShow = isNoShowBy(businessDate)
       const noShows = await this.#store.reservations.updateMany((q) => q.where(isNoShow), { data: (draft) => markNoShow(draft as Reservation) })
       this.#businessDate = businessDate

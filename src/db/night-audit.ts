@@ -1,4 +1,6 @@
-import { addDays, timestampOn } from './calendar.js'
+import { MockError } from '../shared/errors.js'
+import { businessDateRangeBreak } from './business-date-range.js'
+import { addDays, isCalendarDate, timestampOn } from './calendar.js'
 import type { Reservation } from './types.js'
 
 /**
@@ -17,4 +19,19 @@ export function markNoShow(draft: Reservation): void {
   draft.status = 'no_show'
   draft.roomNumber = null
   if (auditedAt > draft.updatedAt) draft.updatedAt = auditedAt
+}
+
+/** Throws VALIDATION unless the business date may move from `current` to `next`: a supported date, never earlier. */
+export function checkBusinessDateMove(current: string, next: string): void {
+  const rangeBreak = businessDateRangeBreak(next)
+  if (rangeBreak) {
+    throw new MockError('VALIDATION', `The business date ${isCalendarDate(next) ? 'is outside the supported range' : 'is invalid'}.`, [
+      { location: 'body', pointer: '/businessDate', message: rangeBreak },
+    ])
+  }
+  if (next < current) {
+    throw new MockError('VALIDATION', `The business date only moves forward; it is ${current}.`, [
+      { location: 'body', pointer: '/businessDate', message: `must not be before the current business date ${current}` },
+    ])
+  }
 }

@@ -1,3 +1,4 @@
+import { decodeBody } from '../../handlers/body.js'
 import type { MockRequest, MockResponse } from '../../handlers/exchange.js'
 import { problemResponse } from '../../handlers/problem.js'
 
@@ -7,7 +8,8 @@ export function fromFetchRequest(request: Request): MockRequest {
     method: request.method,
     url: new URL(request.url),
     header: (name) => request.headers.get(name),
-    text: () => request.text(),
+    // Bytes that are not UTF-8 are refused (400), as on the standalone server, not replaced.
+    text: async () => decodeBody(new Uint8Array(await request.arrayBuffer())),
   }
 }
 
