@@ -28,13 +28,12 @@ function compareConfirmation(a: Reservation, b: Reservation): number {
 }
 
 /**
- * Lookup structures over reservations: by id, by guest, by arrival and departure date, the
- * in-house list by room, and confirmed stays by arrival date. Reservations change only as a whole
- * (night audit, import, scenario switch), so the index is rebuilt then; the status filters read
- * only the few records they return.
+ * The lists over reservations: by guest, by arrival and departure date, the in-house list by room,
+ * and confirmed stays by arrival date (the store keeps them by id itself). Built from the whole
+ * collection after a reservation write (they are rare: tests, the night audit); the status filters
+ * read only the few records they return.
  */
 export class ReservationIndex {
-  readonly byId = new Map<string, Reservation>()
   readonly #byGuest = new Map<string, Reservation[]>()
   readonly #byArrivalDate = new Map<string, Reservation[]>()
   readonly #byDepartureDate = new Map<string, Reservation[]>()
@@ -50,7 +49,6 @@ export class ReservationIndex {
 
   constructor(reservations: readonly Reservation[]) {
     for (const reservation of reservations) {
-      this.byId.set(reservation.id, reservation)
       push(this.#byArrivalDate, reservation.arrivalDate, reservation)
       push(this.#byDepartureDate, reservation.departureDate, reservation)
     }
@@ -62,10 +60,6 @@ export class ReservationIndex {
       reservations.filter((reservation) => reservation.status === 'in_house'),
       roomKey,
     )
-  }
-
-  get size(): number {
-    return this.byId.size
   }
 
   /** Every reservation, newest arrival first. */
