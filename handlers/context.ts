@@ -79,6 +79,15 @@ export function createHandlerContext(db: HotelDatabase, options: HandlerOptions 
   }
 }
 
+/**
+ * The path below the base path (`/pms/api/guests` -> `/api/guests`), or undefined for a path
+ * outside it. With no base path every path is its own.
+ */
+export function pathBelowBase(pathname: string, basePath: string): string | undefined {
+  if (basePath === '') return pathname
+  return pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : undefined
+}
+
 /** Throws UNAUTHORIZED unless auth is off or the request carries an accepted bearer token. */
 export function checkAuth(context: HandlerContext, request: MockRequest): void {
   if (context.authTokens.size === 0) return

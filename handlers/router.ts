@@ -1,6 +1,6 @@
 import type { HotelDatabase } from '../src/db/database.js'
 import { MockError } from '../src/shared/errors.js'
-import { checkAuth, createHandlerContext, type HandlerContext, type HandlerOptions } from './context.js'
+import { checkAuth, createHandlerContext, pathBelowBase, type HandlerContext, type HandlerOptions } from './context.js'
 import type { MockRequest, MockResponse } from './exchange.js'
 import type { OperationDefinition } from './operation.js'
 import { OPERATIONS } from './operations.js'
@@ -30,9 +30,8 @@ export function createRouter(db: HotelDatabase, options: HandlerOptions = {}): M
   return async (request) => {
     // Outside the scope (another origin, or not under the base path) is not the mock's.
     if (origin !== undefined && request.url.origin !== origin) return undefined
-    const full = request.url.pathname
-    if (basePath !== '' && !full.startsWith(`${basePath}/`)) return undefined
-    const pathname = full.slice(basePath.length)
+    const pathname = pathBelowBase(request.url.pathname, basePath)
+    if (pathname === undefined) return undefined
     const isApi = pathname.startsWith('/api/')
     if (!isApi && !pathname.startsWith('/__mock/')) return undefined
     // Every answer under /api goes into the journal (docs/decisions/0601-request-journal.md).

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
+import { pathBelowBase } from '../../handlers/context.js'
 import { bodyLimitOf } from '../../handlers/body.js'
 import type { MockResponse } from '../../handlers/exchange.js'
 import { problemResponse } from '../../handlers/problem.js'
@@ -41,7 +42,7 @@ export function mockMiddleware(route: MockRouter, options: EdgeOptions): Request
       checkHost(req.rawHeaders)
       const origin = trustedOrigin(req, options.publicOrigin)
       const url = requestUrl(req.url, origin)
-      const pathname = withinBase(url.pathname, options.basePath ?? '')
+      const pathname = pathBelowBase(url.pathname, options.basePath ?? '') ?? url.pathname
       const isControl = pathname.startsWith('/__mock/')
       if (!isControl && !pathname.startsWith('/api/')) return next()
       const allowed = isControl ? options.cors.control : options.cors.api
@@ -63,11 +64,6 @@ export function mockMiddleware(route: MockRouter, options: EdgeOptions): Request
       writeResponse(res, problemResponse(error), cors, req.method === 'HEAD')
     }
   }
-}
-
-/** The path below the base path (`/pms/api/guests` -> `/api/guests`); outside it, the path as it is. */
-function withinBase(pathname: string, basePath: string): string {
-  return basePath !== '' && pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : pathname
 }
 
 /** A wrong method on a control-plane path: 405 with `Allow` (OPTIONS: 204 with `Allow`), like `/api`. */

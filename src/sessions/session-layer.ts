@@ -1,4 +1,4 @@
-import { checkAuth, createHandlerContext, parseScope, type HandlerOptions } from '../../handlers/context.js'
+import { checkAuth, createHandlerContext, parseScope, pathBelowBase, type HandlerOptions } from '../../handlers/context.js'
 import type { MockRequest } from '../../handlers/exchange.js'
 import { problemResponse } from '../../handlers/problem.js'
 import { createRouter, type MockRouter } from '../../handlers/router.js'
@@ -61,8 +61,7 @@ export function createSessionLayer(db: HotelDatabase, options: SessionLayerOptio
 
   const { basePath } = parseScope(options.baseUrl)
   const route: MockRouter = async (request) => {
-    const full = request.url.pathname
-    const pathname = basePath !== '' && full.startsWith(`${basePath}/`) ? full.slice(basePath.length) : full
+    const pathname = pathBelowBase(request.url.pathname, basePath) ?? request.url.pathname
     const isControl = pathname.startsWith('/__mock/')
     // Outside the mock, or the control plane when it is off: nothing a session would answer.
     if ((!pathname.startsWith('/api/') && !isControl) || (isControl && options.controlPlane === false)) return defaultRoute(request)
