@@ -58,6 +58,9 @@ describe.skipIf(!executablePath)('the sample Playwright suite', () => {
 })
 
 // Without Chromium (and not on CI) the suite above is skipped; this says why in the test report.
-describe.skipIf(Boolean(executablePath))('the sample Playwright suite without Chromium', () => {
-  it.skip(MISSING_CHROMIUM, () => {})
-})
+// Declared only then, so a run with Chromium counts no placeholder as skipped.
+if (!executablePath) {
+  describe('the sample Playwright suite without Chromium', () => {
+    it.skip(MISSING_CHROMIUM, () => {})
+  })
+}
