@@ -28,7 +28,11 @@ export class HotelTemplate {
     return HotelDatabase.fromData(this.#copy(), { origin: this.origin, initial: () => this.#copy() })
   }
 
+  /**
+   * The records to load. The collections copy every record they are given, so the template's
+   * own objects can be handed over as they are: the copies share only strings, which never change.
+   */
   #copy(): HotelSnapshotData {
-    return structuredClone(this.data) as HotelSnapshotData
+    return { businessDate: this.data.businessDate, guests: this.data.guests, reservations: this.data.reservations }
   }
 }
