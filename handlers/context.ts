@@ -66,6 +66,15 @@ export interface HandlerContext {
   json: JsonWriter
 }
 
+/** One JSON writer per database, shared by every router over it (sessions reading one shared hotel). */
+const writers = new WeakMap<HotelDatabase, JsonWriter>()
+
+function jsonWriterOf(db: HotelDatabase): JsonWriter {
+  let writer = writers.get(db)
+  if (!writer) writers.set(db, (writer = new JsonWriter((value) => db.holds(value))))
+  return writer
+}
+
 export function createHandlerContext(db: HotelDatabase, options: HandlerOptions = {}): HandlerContext {
   const control = options.control ?? new MockControl(db)
   if (control.db !== db) throw new Error('The control passed to the handlers must be over the same database.')
@@ -75,7 +84,7 @@ export function createHandlerContext(db: HotelDatabase, options: HandlerOptions 
     operations: specOperations(),
     authTokens: new Set(options.authTokens ?? []),
     scope: parseScope(options.baseUrl),
-    json: new JsonWriter((value) => db.holds(value)),
+    json: jsonWriterOf(db),
   }
 }
 

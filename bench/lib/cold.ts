@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { ColdNodeRun } from '../workers/cold-node.js'
 import type { ResetCostResult } from '../workers/reset-cost.js'
+import type { SessionCostResult } from '../workers/session-cost.js'
 import { buildColdPages, measureBrowserCold, type BrowserColdResult, type BundleSizes } from './browser-cold.js'
 import type { BenchOptions } from './options.js'
 import { nextMessage, nodeWorker, stopChild, CACHE_DIR } from './processes.js'
@@ -10,6 +11,7 @@ import { startCli } from './standalone.js'
 import { median, round } from './stats.js'
 
 export type { ResetCostResult } from '../workers/reset-cost.js'
+export type { SessionCostResult } from '../workers/session-cost.js'
 export type { BrowserColdResult, BundleSizes } from './browser-cold.js'
 
 /** One cold cost of the mock beside its floor, over fresh processes taken in turns. */
@@ -35,7 +37,12 @@ export interface ColdResult {
   browserSkipped?: string
   bundle: BundleSizes | null
   reset: ResetCostResult | null
+  /** Sessions of the standalone server: what a new one, its first write and a reset cost, and their heap. */
+  sessions?: SessionCostResult | null
 }
+
+/** How many sessions the session costs are measured over. */
+const SESSIONS = 100
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -160,5 +167,18 @@ export async function measureCold(options: BenchOptions, log: (line: string) => 
     await stopChild(child)
   }
   log(`  reset after a typical test ${reset.resetMs} ms, new hotel ${reset.newHotelMs} ms (small ${reset.newSmallHotelMs} ms), one request ${reset.requestMs} ms`)
-  return { pairs, browser, ...(browserSkipped && { browserSkipped }), bundle, reset }
+
+  const sessionChild = nodeWorker('session-cost', [resolve(options.root), String(options.seed), options.businessDate, String(SESSIONS)], ['--expose-gc'])
+  let sessions: SessionCostResult
+  try {
+    ;({ result: sessions } = await nextMessage(sessionChild, (m): m is { type: 'result'; result: SessionCostResult } => (m as { type?: string }).type === 'result'))
+  } finally {
+    await stopChild(sessionChild)
+  }
+  log(
+    `  sessions: first request ${sessions.firstRequestMs} ms, first write ${sessions.firstWriteMs} ms, reset ${sessions.resetMs} ms; ` +
+      `heap per session ${sessions.heapPerReadingSessionMB} MB read, ${sessions.heapPerWrittenSessionMB} MB written, ${sessions.heapPerResetSessionMB} MB reset ` +
+      `(${sessions.sessions} written: ${sessions.heapAllWrittenMB} MB)`,
+  )
+  return { pairs, browser, ...(browserSkipped && { browserSkipped }), bundle, reset, sessions }
 }

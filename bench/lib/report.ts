@@ -183,6 +183,15 @@ function coldTable(cold: ColdResult): string {
     rows.push(['new-hotel', 'a new isolated hotel (createDatabase), default', num(r.newHotelMs), num(r.requestMs), times(r.newHotelMs), '-', 'one GET by id, same process', String(r.runs.newHotel.length)])
     rows.push(['new-hotel-small', 'a new isolated hotel, small scenario', num(r.newSmallHotelMs), num(r.requestMs), times(r.newSmallHotelMs), '-', 'one GET by id, same process', String(r.runs.newSmallHotel.length)])
   }
+  if (cold.sessions) {
+    const s = cold.sessions
+    const times = (ms: number) => `${num(ms / s.requestMs)} req`
+    const floor = 'one GET of a live session, HTTP'
+    const runs = String(s.sessions)
+    rows.push(['session-new', `a new session's first request (reads the shared start hotel; ${num(s.heapPerReadingSessionMB)} MB heap each)`, num(s.firstRequestMs), num(s.requestMs), times(s.firstRequestMs), '-', floor, runs])
+    rows.push(['session-write', `a session's first write: its own copy (${num(s.heapPerWrittenSessionMB)} MB heap each, ${num(s.heapAllWrittenMB)} MB for ${s.sessions})`, num(s.firstWriteMs), num(s.requestMs), times(s.firstWriteMs), '-', floor, runs])
+    rows.push(['session-reset', `reset after that write: the copy handed back (${num(s.heapPerResetSessionMB)} MB heap each)`, num(s.resetMs), num(s.requestMs), times(s.resetMs), '-', floor, runs])
+  }
   return renderTable(['cold', 'what', 'mock ms', 'floor ms', 'x floor', 'target', 'floor', 'runs'], rows, (i) => i >= 2 && i <= 5)
 }
 

@@ -4,7 +4,7 @@ import type { HotelSnapshotData } from '../db/snapshot-format.js'
 /**
  * The state a hotel started in, kept once, from which more hotels of the same kind are made: a
  * session of the standalone server, a `test.concurrent` case, a Playwright page. Each copy is a
- * full `HotelDatabase` (the same store, rules and indexes), loaded from a clone of the start data
+ * full `HotelDatabase` (the same store, rules and indexes), loaded from the kept start data
  * rather than generated again from the seed (docs/decisions/0600-sessions-over-the-store.md).
  *
  * @example

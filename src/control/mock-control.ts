@@ -49,11 +49,10 @@ export class MockControl {
   readonly #delayedUntil = new Set<{ until: number }>()
   #config: MockConfig
   #scenario: ScenarioName
-  readonly #initialConfig: MockConfig
+  #initialConfig: MockConfig
   readonly #random: () => number
   readonly #sessions: SessionDirectory | undefined
-  /** The requests this hotel answered, newest last; cleared by a reset (docs/decisions/0601-request-journal.md). */
-  readonly journal: RequestJournal
+  #journal: RequestJournal
 
   constructor(
     readonly db: HotelDatabase,
@@ -63,8 +62,13 @@ export class MockControl {
     this.#initialConfig = this.#config
     this.#scenario = db.origin.scenario as ScenarioName
     this.#random = options.random ?? Math.random
-    this.journal = new RequestJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE, options.session ?? null)
+    this.#journal = new RequestJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE, options.session ?? null)
     this.#sessions = options.sessions
+  }
+
+  /** The requests this hotel answered, newest last; cleared by a reset (docs/decisions/0601-request-journal.md). */
+  get journal(): RequestJournal {
+    return this.#journal
   }
 
   /** The session this control belongs to, or null for the default session. */
@@ -146,6 +150,21 @@ export class MockControl {
 
   snapshot(): Snapshot {
     return this.db.snapshot()
+  }
+
+  /**
+   * The same knobs over another database: configuration, the configuration a reset returns to,
+   * scenario, and the very same journal. What a copy-on-write session moves to when it first
+   * changes its hotel, and back when a reset hands its own hotel back
+   * (docs/decisions/0600-sessions-over-the-store.md).
+   */
+  over(db: HotelDatabase): MockControl {
+    const next = new MockControl(db, { random: this.#random, session: this.session, sessions: this.#sessions })
+    next.#config = this.#config
+    next.#initialConfig = this.#initialConfig
+    next.#scenario = this.#scenario
+    next.#journal = this.#journal
+    return next
   }
 
   /** Imports a snapshot after validating it; an invalid one throws VALIDATION and changes nothing. */

@@ -10,6 +10,8 @@ export interface SessionSummary {
   scenario: string
   /** Requests in its journal now. */
   journalSize: number
+  /** Whether it holds a hotel of its own (copy-on-write: it changed its data since it started or was reset). */
+  ownsHotel: boolean
 }
 
 /** The sessions of a server: what the control plane lists, and how a session ends early. */

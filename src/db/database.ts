@@ -83,6 +83,20 @@ export class HotelDatabase {
     return this.#store.reservations
   }
 
+  /**
+   * Makes the database read-only for good: every later write (API, control plane or straight
+   * through the collections) throws and changes nothing. Sessions that have not changed their
+   * hotel yet share one sealed start hotel (docs/decisions/0600-sessions-over-the-store.md).
+   */
+  seal(): void {
+    this.#store.seal()
+  }
+
+  /** Whether `seal` was called. */
+  get sealed(): boolean {
+    return this.#store.sealed
+  }
+
   /** The hotel's business date B (`YYYY-MM-DD`): what the status filters are evaluated against. */
   get businessDate(): string {
     return this.#businessDate

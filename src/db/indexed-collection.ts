@@ -21,6 +21,8 @@ export interface RecordKeeper<T extends { id: string }> {
   readonly trusted: boolean
   /** The current version of a record, by id. */
   find(id: string): T | undefined
+  /** Throws when the store takes no writes at all (a hotel shared read-only), before anything changes. */
+  checkWritable(): void
   checkCreate(values: T): void
   /** `claimed` holds the unique keys earlier records of the same `updateMany` took. */
   checkUpdate(previous: T, next: T, claimed: Set<string>): void
@@ -53,6 +55,7 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
 
   override create(initialValues: T): Promise<Stored<T>> {
     if (this.#loading) return super.create(initialValues)
+    this.#keeper.checkWritable()
     return this.#keeper.serial(async () => {
       if (!this.#keeper.trusted) this.#keeper.checkCreate(initialValues)
       const record = await super.create(initialValues)
@@ -65,6 +68,7 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
     predicate: RecordOrPredicate<T>,
     options: UpdateOptions<T> & { strict?: Strict },
   ): Promise<Strict extends true ? Stored<T> : Stored<T> | undefined> {
+    this.#keeper.checkWritable()
     return this.#keeper.serial(async () => {
       let previous: T | undefined
       const next = await super.update(predicate as never, {
@@ -77,6 +81,7 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
   }
 
   override updateMany(predicate: Predicate<T>, options: UpdateManyOptions<T>): Promise<Stored<T>[]> {
+    this.#keeper.checkWritable()
     return this.#keeper.serial(async () => {
       const previous = new Map<string, T>()
       const next = await super.updateMany(predicate as never, {
@@ -92,6 +97,7 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
     predicate: RecordOrPredicate<T>,
     options?: { strict?: Strict },
   ): Strict extends true ? Stored<T> : Stored<T> | undefined {
+    this.#keeper.checkWritable()
     const query = typeof predicate === 'function' || predicate instanceof Query
     const target = query ? this.findFirst(predicate as Predicate<T>) : predicate
     if (target && !this.#keeper.trusted) this.#keeper.checkDelete([target as T])
@@ -101,6 +107,7 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
   }
 
   override deleteMany(predicate: Predicate<T>, options?: DeleteManyOptions<T>): Stored<T>[] {
+    this.#keeper.checkWritable()
     if (!this.#keeper.trusted) this.#keeper.checkDelete(this.findMany(predicate))
     const deleted = super.deleteMany(predicate as never, options)
     this.#keeper.deleted(deleted)
@@ -108,6 +115,7 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
   }
 
   override clear(): void {
+    this.#keeper.checkWritable()
     const all = this.all().slice()
     if (!this.#keeper.trusted) this.#keeper.checkDelete(all)
     super.clear()
@@ -119,6 +127,7 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
    * per-record checks and reports (the store indexes them as a whole afterwards).
    */
   async load(records: readonly T[], onChunk?: (done: number) => void): Promise<void> {
+    this.#keeper.checkWritable()
     this.#loading = true
     try {
       for (let at = 0; at < records.length; at += LOAD_CHUNK) {
@@ -136,6 +145,7 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
    * without checks or reports: the store is about to load a whole new data set.
    */
   unload(): void {
+    this.#keeper.checkWritable()
     for (const record of this.all().slice()) super.delete(record)
   }
 

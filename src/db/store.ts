@@ -29,6 +29,8 @@ export class HotelStore {
   #trustedDepth = 0
   /** Moves on every guest write, so lists ordered by guest names know to sort again. */
   #guestVersion = 0
+  /** Set once by `seal`: the store takes no more writes. */
+  #sealed = false
 
   constructor(
     readonly businessDate: () => string,
@@ -46,6 +48,22 @@ export class HotelStore {
 
   get reservationIndex(): ReservationIndex {
     return (this.#reservationIndex ??= new ReservationIndex(this.reservations.all()))
+  }
+
+  /**
+   * Refuses every later write, whoever makes it, with an error and nothing changed: for a hotel
+   * that several readers share (docs/decisions/0600-sessions-over-the-store.md).
+   */
+  seal(): void {
+    this.#sealed = true
+  }
+
+  get sealed(): boolean {
+    return this.#sealed
+  }
+
+  #checkWritable(): void {
+    if (this.#sealed) throw new Error('This hotel is shared read-only and takes no writes.')
   }
 
   get guestVersion(): number {
@@ -118,6 +136,7 @@ export class HotelStore {
         return store.#trustedDepth > 0
       },
       find: (id) => this.#guestIndex.byId.get(id),
+      checkWritable: () => this.#checkWritable(),
       checkCreate: (guest) => {
         if (this.#guestIndex.byId.has(guest.id)) throw invalid('/id', `is already the id of another guest (${guest.id})`)
         this.#checkGuest(guest, undefined, new Set())
@@ -169,6 +188,7 @@ export class HotelStore {
         return store.#trustedDepth > 0
       },
       find: (id) => this.reservationsById.get(id),
+      checkWritable: () => this.#checkWritable(),
       checkCreate: (reservation) => {
         if (this.reservationsById.has(reservation.id)) throw invalid('/id', `is already the id of another reservation (${reservation.id})`)
         this.#checkReservation(reservation, undefined)

@@ -1021,7 +1021,8 @@ export const mockControlDocumentData: unknown = {
           "expiresAt",
           "businessDate",
           "scenario",
-          "journalSize"
+          "journalSize",
+          "ownsHotel"
         ],
         "properties": {
           "key": {
@@ -1049,6 +1050,10 @@ export const mockControlDocumentData: unknown = {
           "journalSize": {
             "type": "integer",
             "minimum": 0
+          },
+          "ownsHotel": {
+            "type": "boolean",
+            "description": "Whether the session holds a hotel of its own. A session reads one shared copy of the start state until a request may change its data or business date; that request gives it its own copy (copy-on-write), and a reset hands the copy back."
           }
         }
       },

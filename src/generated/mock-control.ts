@@ -360,6 +360,8 @@ export interface components {
             businessDate: string;
             scenario: string;
             journalSize: number;
+            /** @description Whether the session holds a hotel of its own. A session reads one shared copy of the start state until a request may change its data or business date; that request gives it its own copy (copy-on-write), and a reset hands the copy back. */
+            ownsHotel: boolean;
         };
         /** @description The live sessions of a server and its limits. */
         MockSessions: {

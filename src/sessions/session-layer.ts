@@ -6,8 +6,9 @@ import type { MockConfigChange } from '../control/config.js'
 import { HotelTemplate } from '../control/hotel-template.js'
 import { MockControl } from '../control/mock-control.js'
 import type { HotelDatabase } from '../db/database.js'
+import { CopyOnWriteSession, SharedStartHotel } from './copy-on-write-session.js'
 import { readSessionKey } from './session-key.js'
-import { SessionRegistry, type Session, type SessionLimits } from './session-registry.js'
+import { SessionRegistry, type SessionLimits } from './session-registry.js'
 
 export interface SessionLayerOptions extends Omit<HandlerOptions, 'control'>, SessionLimits {
   /** Latency and error rate every session (and the default one) starts with. */
@@ -22,16 +23,18 @@ export interface SessionLayer {
   route: MockRouter
   /** The default session's knobs (requests without a key). */
   control: MockControl
-  registry: SessionRegistry
+  registry: SessionRegistry<CopyOnWriteSession>
   /** The knobs of the session `key`, created when new (throws SESSION_LIMIT when full). */
   session(key: string): Promise<MockControl>
 }
 
 /**
  * Sessions in front of the core: a request naming a session (`X-Mock-Session` or the
- * `mock-session` cookie) is answered by that session's own router, over its own `HotelDatabase`
- * and `MockControl` made from the state `db` is in now; a request without a key by `db`'s. The
- * core stays one hotel; this layer only picks which (docs/decisions/0600-sessions-over-the-store.md).
+ * `mock-session` cookie) is answered by that session's own router and `MockControl`, over the
+ * state `db` is in now: read from one shared, sealed copy of it until the session changes its
+ * data, then from a `HotelDatabase` of its own (copy-on-write); a request without a key by `db`'s.
+ * The core stays one hotel; this layer only picks which
+ * (docs/decisions/0600-sessions-over-the-store.md).
  * A request that fails auth never creates a session: the default router answers its 401.
  *
  * @example
@@ -40,13 +43,14 @@ export interface SessionLayer {
  */
 export function createSessionLayer(db: HotelDatabase, options: SessionLayerOptions = {}): SessionLayer {
   const template = HotelTemplate.of(db)
+  const start = new SharedStartHotel(template)
   const controlOptions = { config: options.config, journalSize: options.journalSize }
-  const makeSession = async (key: string): Promise<Session> => {
-    const sessionDb = await template.create()
-    const control = new MockControl(sessionDb, { ...controlOptions, session: key, sessions: registry })
-    return { key, control, route: createRouter(sessionDb, { ...options, control }) }
+  const makeSession = async (key: string): Promise<CopyOnWriteSession> => {
+    const hotel = await start.get()
+    const control = new MockControl(hotel, { ...controlOptions, session: key, sessions: registry })
+    return new CopyOnWriteSession(key, { hotel, template }, control, options)
   }
-  const registry: SessionRegistry = new SessionRegistry(makeSession, options)
+  const registry: SessionRegistry<CopyOnWriteSession> = new SessionRegistry(makeSession, options)
   const control = new MockControl(db, { ...controlOptions, sessions: registry })
   const defaultRoute = createRouter(db, { ...options, control })
   const authContext = createHandlerContext(db, { ...options, control })
@@ -76,16 +80,16 @@ export function createSessionLayer(db: HotelDatabase, options: SessionLayerOptio
     if (request.method === 'DELETE' && pathname === '/__mock/session' && !registry.has(key)) {
       return { status: 204, headers: {}, body: null }
     }
-    let session
+    let lease
     try {
-      session = await registry.acquire(key)
+      lease = await registry.acquire(key)
     } catch (error) {
       return problemResponse(error)
     }
     try {
-      return await session.route(request)
+      return await lease.session.route(request, pathname)
     } finally {
-      session.release()
+      lease.release()
     }
   }
 
@@ -94,9 +98,12 @@ export function createSessionLayer(db: HotelDatabase, options: SessionLayerOptio
     control,
     registry,
     async session(key) {
-      const session = await registry.acquire(key)
-      session.release()
-      return session.control
+      const lease = await registry.acquire(key)
+      try {
+        return await lease.session.own()
+      } finally {
+        lease.release()
+      }
     },
   }
 }

@@ -1,13 +1,23 @@
-import type { MockRouter } from '../../handlers/router.js'
+import type { MockRequest, MockResponse } from '../../handlers/exchange.js'
 import type { MockControl } from '../control/mock-control.js'
 import type { SessionDirectory, SessionListing, SessionSummary } from '../control/session-directory.js'
 import { MockError } from '../shared/errors.js'
 
 /** One live session: its own hotel, knobs, journal and core. */
 export interface Session {
-  key: string
-  control: MockControl
-  route: MockRouter
+  readonly key: string
+  /** Its knobs and journal, over the hotel it answers from now. */
+  readonly control: MockControl
+  /** Whether it holds a hotel of its own rather than reading a shared one. */
+  readonly ownsHotel: boolean
+  /** Answers one request; `pathname` is its path below the mock's base path. */
+  route(request: MockRequest, pathname: string): Promise<MockResponse | undefined>
+}
+
+/** A session in use: `release` once the request is answered, so it can expire again. */
+export interface SessionLease<S extends Session = Session> {
+  session: S
+  release(): void
 }
 
 /** Limits of the session layer. */
@@ -21,14 +31,14 @@ export interface SessionLimits {
 export const DEFAULT_MAX_SESSIONS = 100
 export const DEFAULT_IDLE_TIMEOUT_SECONDS = 900
 
-interface Slot {
+interface Slot<S extends Session> {
   key: string
   createdAt: number
   lastUsed: number
   /** Requests being answered now: a busy session never expires under them. */
   busy: number
-  ready: Promise<Session>
-  session?: Session
+  ready: Promise<S>
+  session?: S
 }
 
 /**
@@ -40,13 +50,13 @@ interface Slot {
  * const registry = new SessionRegistry((key) => makeSession(key), { maxSessions: 20 })
  * const slot = registry.acquire('worker-3')
  */
-export class SessionRegistry implements SessionDirectory {
+export class SessionRegistry<S extends Session = Session> implements SessionDirectory {
   readonly maxSessions: number
   readonly idleTimeoutSeconds: number
-  readonly #slots = new Map<string, Slot>()
+  readonly #slots = new Map<string, Slot<S>>()
 
   constructor(
-    private readonly create: (key: string) => Promise<Session>,
+    private readonly create: (key: string) => Promise<S>,
     limits: SessionLimits = {},
     private readonly now: () => number = Date.now,
   ) {
@@ -70,13 +80,13 @@ export class SessionRegistry implements SessionDirectory {
    * The session for `key`, created when new, marked busy until `release`. Throws SESSION_LIMIT
    * (503 with `Retry-After`) when a new one would pass `maxSessions`.
    */
-  async acquire(key: string): Promise<Session & { release(): void }> {
+  async acquire(key: string): Promise<SessionLease<S>> {
     this.#sweep()
     let slot = this.#slots.get(key)
     if (!slot) {
       if (this.#slots.size >= this.maxSessions) throw this.#limitError()
       const ready = this.create(key)
-      const created: Slot = { key, createdAt: this.now(), lastUsed: this.now(), busy: 0, ready }
+      const created: Slot<S> = { key, createdAt: this.now(), lastUsed: this.now(), busy: 0, ready }
       ready.then(
         (session) => void (created.session = session),
         () => this.#slots.get(key) === created && this.#slots.delete(key),
@@ -89,7 +99,7 @@ export class SessionRegistry implements SessionDirectory {
     used.lastUsed = this.now()
     try {
       const session = await used.ready
-      return { ...session, release: () => this.#release(used) }
+      return { session, release: () => this.#release(used) }
     } catch (error) {
       this.#release(used)
       throw error
@@ -110,6 +120,7 @@ export class SessionRegistry implements SessionDirectory {
         businessDate: control.db.businessDate,
         scenario: control.scenario,
         journalSize: control.journal.size,
+        ownsHotel: slot.session.ownsHotel,
       })
     }
     return { enabled: true, maxSessions: this.maxSessions, idleTimeoutSeconds: this.idleTimeoutSeconds, data }
@@ -125,12 +136,12 @@ export class SessionRegistry implements SessionDirectory {
     return this.#slots.size
   }
 
-  #release(slot: Slot): void {
+  #release(slot: Slot<S>): void {
     slot.busy--
     slot.lastUsed = this.now()
   }
 
-  #expiresAt(slot: Slot): number {
+  #expiresAt(slot: Slot<S>): number {
     return slot.lastUsed + this.idleTimeoutSeconds * 1000
   }
 
