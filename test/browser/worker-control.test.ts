@@ -161,6 +161,16 @@ describe.skipIf(!executablePath)('startMockWorker: control plane, handle and per
       expect((await send('GET', '/__mock/requests')).json.data).toEqual([])
     })
 
+    it('keeps only the last journalSize requests, over HTTP and in code', async () => {
+      const small = await openMock({ ...HOTEL, journalSize: 3 })
+      for (let page = 1; page <= 5; page++) expect((await small.send('GET', `/api/guests?page=${page}&pageSize=5`)).status).toBe(200)
+      const overHttp = (await small.send('GET', '/__mock/requests')).json
+      expect(overHttp.capacity).toBe(3)
+      expect(overHttp.data.map((entry: { query: { page: string } }) => entry.query.page)).toEqual(['3', '4', '5'])
+      expect(await small.page.evaluate(() => window.mock.requests())).toEqual(overHttp.data)
+      await small.page.close()
+    })
+
     it('keeps a per-page override added with worker.use() until reset() removes it', async () => {
       await page.evaluate(() => window.mock.worker.use(window.msw.http.get('*/api/guests', () => window.msw.HttpResponse.json({ overridden: true }, { status: 418 }))))
       expect((await timedFetch(page, '/api/guests')).status).toBe(418)
