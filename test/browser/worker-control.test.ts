@@ -207,7 +207,7 @@ describe.skipIf(!executablePath)('startMockWorker: control plane, handle and per
       await page.waitForSelector('body[data-state="failed"]', { state: 'attached', timeout: 20_000 })
       expect(await page.evaluate(() => window.startError)).toMatch(message)
       // No worker took control of the page: nothing was registered for these options.
-      expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+      expect(await page.evaluate('navigator.serviceWorker.controller')).toBeNull()
     })
 
     it('asks for a token on the control plane when auth is on, and leaves it out with controlPlane: false', async () => {
