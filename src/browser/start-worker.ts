@@ -67,7 +67,7 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
   // Bad options throw here, before a worker is registered, so a rejected start changes nothing.
   checkDatabaseOptions(options)
   if (options.config) applyConfigChange(DEFAULT_CONFIG, options.config)
-  // The worker registers while the hotel is seeded (decision 0318): the browser fetches and runs
+  // The worker registers while the hotel is seeded (decision 0317): the browser fetches and runs
   // its script off this thread. It answers nothing until the handlers are in place below, and
   // this function resolves only after both, so no request of the app meets a worker without them.
   const worker = setupWorker()
