@@ -4,7 +4,9 @@
  * merged with its fallbacks as faker merges them (`[de_CH, de, en, base]`). Shipping these
  * instead of faker's whole locale modules keeps the seed's output identical (the same faker
  * methods over the same lists) at a fraction of the bytes (docs/decisions/0310-seed-locale-data.md).
- * Lists shared by several locales (English first names, ...) are written once.
+ * Lists shared by several locales (English first names, ...) are written once. Long lists are
+ * sampled to a fixed, evenly spread subset (decision 0315), so the seed's output is no longer
+ * faker's own draws but stays the same in every runtime.
  *
  *   node --import tsx scripts/generate-locales.ts          write the module
  *   node --import tsx scripts/generate-locales.ts --check  exit 1 when the module is stale
@@ -24,13 +26,35 @@ const LOCALES: Record<string, LocaleDefinition> = {
 }
 
 /** Every definition `person.firstName/lastName` and `location.streetAddress/secondaryAddress/city/zipCode/state` read. */
-const USED: Record<string, readonly string[]> = {
+const USED: Record<'person' | 'location', readonly string[]> = {
   person: ['first_name', 'last_name', 'last_name_pattern'],
   location: [
     'building_number', 'city_infix', 'city_name', 'city_pattern', 'city_prefix', 'city_suffix', 'common_street_suffix',
     'postcode', 'secondary_address', 'state', 'street_address', 'street_name', 'street_name_part', 'street_pattern',
     'street_prefix', 'street_suffix',
   ],
+}
+
+/**
+ * How many entries of one list the seed keeps (decision 0315): names enough that a 100,000-guest
+ * hotel still has thousands of distinct names per nationality, places enough for varied addresses.
+ * A longer list keeps entries evenly spread over it, in faker's order; a shorter one is kept whole.
+ */
+export const SAMPLE_SIZES: Record<keyof typeof USED, number> = { person: 150, location: 60 }
+
+/** `size` entries of `list`, evenly spread and in its order; the whole list when it is not longer. */
+export function sampleEvenly<T>(list: readonly T[], size: number): T[] {
+  if (list.length <= size) return [...list]
+  return Array.from({ length: size }, (_, i) => list[Math.floor((i * list.length) / size)]!)
+}
+
+/** The definition with every list of strings in it sampled to `size` entries (weighted patterns are kept whole). */
+function sampled(value: unknown, size: number): unknown {
+  if (Array.isArray(value)) return value.every((entry) => typeof entry === 'string') ? sampleEvenly(value, size) : value
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, sampled(entry, size)]))
+  }
+  return value
 }
 
 export function renderLocaleData(): string {
@@ -44,7 +68,8 @@ export function renderLocaleData(): string {
   const locales = Object.entries(LOCALES).map(([country, definitions]) => {
     const categories = Object.entries(USED).map(([category, keys]) => {
       const source = (definitions as Record<string, Record<string, unknown> | undefined>)[category] ?? {}
-      const entries = keys.filter((key) => source[key] != null).map((key) => `${key}: ${ref(source[key])}`)
+      const size = SAMPLE_SIZES[category as keyof typeof USED]
+      const entries = keys.filter((key) => source[key] != null).map((key) => `${key}: ${ref(sampled(source[key], size))}`)
       return `    ${category}: { ${entries.join(', ')} },`
     })
     return `  ${country}: {\n${categories.join('\n')}\n  },`
@@ -55,7 +80,7 @@ export function renderLocaleData(): string {
     '',
     ...[...shared].map(([text, name]) => `const ${name} = ${text}`),
     '',
-    '/** The definitions the seed reads, per nationality (its locale merged with its fallbacks). */',
+    '/** The definitions the seed reads, per nationality (its locale merged with its fallbacks), long lists sampled. */',
     'export const LOCALE_DATA: Record<string, LocaleDefinition> = {',
     ...locales,
     '}',

@@ -1,9 +1,9 @@
 import type { SetupWorker } from 'msw/browser'
 import type { HandlerOptions } from '../../handlers/context.js'
-import type { MockConfigChange } from '../control/config.js'
+import { applyConfigChange, DEFAULT_CONFIG, type MockConfigChange } from '../control/config.js'
 import { controlHandle, type MockControlHandle } from '../control/handle.js'
 import type { HotelDatabase } from '../db/database.js'
-import { createDatabase, type DatabaseOptions } from '../control/create-database.js'
+import { checkDatabaseOptions, createDatabase, type DatabaseOptions } from '../control/create-database.js'
 import { createHandlers } from '../msw/handlers.js'
 import { loadWorkerRuntime } from './environment.js'
 import { createBrowserControl, type PersistOption } from './persistence.js'
@@ -64,17 +64,47 @@ export interface MockWorker extends MockControlHandle {
  */
 export async function startMockWorker(options: MockWorkerOptions = {}): Promise<MockWorker> {
   const setupWorker = await loadWorkerRuntime()
-  // Always the seed, even when a saved hotel is loaded next: it is what reset() returns to.
-  const db = await createDatabase(options)
-  // One control state for both the /__mock/ endpoints and the handle, so they drive the same hotel.
-  const control = await createBrowserControl(db, options)
-  const worker = setupWorker(...createHandlers(db, { ...options, control }))
-  await worker.start({
+  // Bad options throw here, before a worker is registered, so a rejected start changes nothing.
+  checkDatabaseOptions(options)
+  if (options.config) applyConfigChange(DEFAULT_CONFIG, options.config)
+  // The worker registers while the hotel is seeded (decision 0317): the browser fetches and runs
+  // its script off this thread. It answers nothing until the handlers are in place below, and
+  // this function resolves only after both, so no request of the app meets a worker without them.
+  const worker = setupWorker()
+  const started = worker.start({
     serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
     quiet: options.quiet ?? false,
     // Pages, scripts and styles go to the network untouched; only the API is mocked.
     onUnhandledRequest: 'bypass',
   })
-  // Reset also drops per-page overrides added with worker.use().
-  return { worker, stop: () => worker.stop(), ...controlHandle(control, () => worker.resetHandlers()) }
+  let handlers: ReturnType<typeof createHandlers>
+  let control: Awaited<ReturnType<typeof createBrowserControl>>
+  try {
+    await registrationUnderWay()
+    // Always the seed, even when a saved hotel is loaded next: it is what reset() returns to.
+    const db = await createDatabase(options)
+    // One control state for both the /__mock/ endpoints and the handle, so they drive the same hotel.
+    control = await createBrowserControl(db, options)
+    handlers = createHandlers(db, { ...options, control })
+  } catch (error) {
+    await started.then(() => worker.stop(), () => undefined)
+    throw error
+  }
+  await started
+  // The handlers the worker was created without; reset() comes back to them, dropping worker.use() overrides.
+  const useMockHandlers = () => worker.resetHandlers(...handlers)
+  useMockHandlers()
+  return { worker, stop: () => worker.stop(), ...controlHandle(control, useMockHandlers) }
+}
+
+/**
+ * Resolves once msw's start has asked the browser to register the worker: msw first lists the
+ * page's registrations, and the seeding that follows holds this thread, so it waits for that
+ * answer (asked after msw's, so answered after it) and one task more.
+ */
+async function registrationUnderWay(): Promise<void> {
+  await (globalThis as { navigator?: { serviceWorker?: { getRegistrations(): Promise<unknown> } } }).navigator?.serviceWorker
+    ?.getRegistrations()
+    .catch(() => undefined)
+  await new Promise((resolve) => setTimeout(resolve, 0))
 }

@@ -8,6 +8,22 @@ export interface DatabaseOptions extends HotelOptions {
 }
 
 /**
+ * The options of {@link createDatabase} resolved, or a `RangeError` that says which one is wrong:
+ * what a runtime checks before it starts anything, so bad options change nothing.
+ *
+ * @example
+ * checkDatabaseOptions({ scenario: 'sold-out', businessDate: '2026-11-22' })
+ */
+export function checkDatabaseOptions(options: DatabaseOptions): { resolved: ReturnType<typeof resolveHotelOptions>; scenario: ScenarioName } {
+  const resolved = resolveHotelOptions(options)
+  const scenario = options.scenario ?? 'default'
+  if (!isScenarioName(scenario)) {
+    throw new RangeError(`Unknown scenario "${String(scenario)}"; use one of: ${SCENARIO_NAMES.join(', ')}.`)
+  }
+  return { resolved, scenario }
+}
+
+/**
  * Creates a database seeded with a scenario of a generated hotel. The same seed, business date and
  * size give the same data, byte for byte, in every runtime.
  *
@@ -15,11 +31,7 @@ export interface DatabaseOptions extends HotelOptions {
  * const db = await createDatabase({ seed: 42, guests: 500, businessDate: '2026-11-22' })
  */
 export async function createDatabase(options: DatabaseOptions = {}): Promise<HotelDatabase> {
-  const resolved = resolveHotelOptions(options)
-  const scenario = options.scenario ?? 'default'
-  if (!isScenarioName(scenario)) {
-    throw new RangeError(`Unknown scenario "${String(scenario)}"; use one of: ${SCENARIO_NAMES.join(', ')}.`)
-  }
+  const { resolved, scenario } = checkDatabaseOptions(options)
   const settings = { ...options, ...resolved, onProgress: undefined }
   // Generating is about a third of the wait, storing the records the rest.
   const { onProgress } = options

@@ -207,6 +207,19 @@ describe.skipIf(!executablePath)('startMockWorker: control plane, handle and per
       expect((await send('GET', `/api/guests/${ADA}`)).status).toBe(200)
     })
 
+    it.each([
+      [{ scenario: 'nope' }, /Unknown scenario "nope"/],
+      [{ businessDate: '2026-02-30' }, /business date must be a real date/],
+      [{ config: { errorRate: 2 } }, /configuration is invalid/],
+    ])('rejects bad options (%j) before it registers a worker', async (bad, message) => {
+      const page = await (await newProfile()).newPage()
+      await page.goto(`${server.origin}${PREFIX}?options=${encodeURIComponent(JSON.stringify({ ...HOTEL, ...bad }))}`)
+      await page.waitForSelector('body[data-state="failed"]', { state: 'attached', timeout: 20_000 })
+      expect(await page.evaluate(() => window.startError)).toMatch(message)
+      // No worker took control of the page: nothing was registered for these options.
+      expect(await page.evaluate('navigator.serviceWorker.controller')).toBeNull()
+    })
+
     it('asks for a token on the control plane when auth is on, and leaves it out with controlPlane: false', async () => {
       const secured = await openMock({ ...HOTEL, guests: 20, authTokens: ['ctl-token'] })
       expect((await secured.send('POST', '/__mock/reset')).status).toBe(401)

@@ -2,7 +2,8 @@ import type { Faker, LocaleDefinition } from '@faker-js/faker'
 // faker's smallest entry (no locale data of its own to speak of), for its Faker class only: the
 // package's main entry would load all of faker's 70-odd locales.
 import { faker as fakerBase } from '@faker-js/faker/locale/base'
-// Only the definitions the seed reads, per locale, generated from faker's own (decision 0310).
+// Only the definitions the seed reads, per locale, generated from faker's own (decision 0310),
+// long lists sampled evenly (decision 0315).
 import { LOCALE_DATA } from './locale-data.js'
 
 /**
