@@ -7,6 +7,7 @@
  *
  * `npm run build` runs it after `tsc`; `node --import tsx scripts/build-node-entries.ts [outdir]`.
  */
+import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Metafile } from 'esbuild'
@@ -32,6 +33,8 @@ export const NODE_EXTERNALS = ['msw', '@playwright/test', '@msw/playwright', 'ex
 
 /** Writes the bundled entries, their chunks and source maps to `outdir`; returns esbuild's metafile. */
 export async function buildNodeEntries(outdir = join(root, 'dist/node')): Promise<Metafile> {
+  // The folder holds this build only: chunks of an earlier build (other hashes) must not be shipped.
+  rmSync(outdir, { recursive: true, force: true })
   const result = await build({
     absWorkingDir: root,
     entryPoints: NODE_ENTRIES,
