@@ -53,16 +53,9 @@ async function main(argv: string[]): Promise<void> {
 
 async function serve(options: CliOptions): Promise<void> {
   // Loaded only once the arguments are known to be good: --help and usage errors answer at once.
-  const [{ createDatabase }, { HotelDatabase }, { startServer }, { describeHotel }, persistence, { todayUtc }, { collectGarbage }, { networkWarning, progressBar }] = await Promise.all([
-    import('./control/create-database.js'),
-    import('./db/database.js'),
-    import('./express/start-server.js'),
-    import('./express/summary.js'),
-    import('./express/persistence.js'),
-    import('./db/calendar.js'),
-    import('./express/collect-garbage.js'),
-    import('./express/cli-options.js'),
-  ])
+  const { createDatabase, HotelDatabase, startServer, describeHotel, persistence, todayUtc, collectGarbage, networkWarning, progressBar } = await import(
+    './express/cli-start-path.js'
+  )
   const origin = { seed: options.seed, guests: options.guests, scenario: options.scenario }
   if (options.data) {
     // Temporary files of a process killed mid-save (kill -9) are removed before anything else.
