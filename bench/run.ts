@@ -47,7 +47,8 @@ const ENTRIES = ['dist/src/cli.js', 'dist/src/node.js', 'dist/src/index.js']
 
 /** Compiles the package when asked, or when its dist/ is older than its sources. */
 function ensureBuilt(options: BenchOptions): void {
-  const missing = ENTRIES.filter((entry) => !existsSync(join(options.root, entry)))
+  const expected = existsSync(join(options.root, 'scripts/build-node-entries.ts')) ? [...ENTRIES, 'dist/node/node.js'] : ENTRIES
+  const missing = expected.filter((entry) => !existsSync(join(options.root, entry)))
   const stale =
     missing.length > 0 ||
     newestSource(options.root, ['src', 'handlers', 'fixtures', 'spec']) > statSync(join(options.root, ENTRIES[0]!)).mtimeMs
@@ -57,13 +58,15 @@ function ensureBuilt(options: BenchOptions): void {
     return
   }
   if (options.build === 'auto' && !stale) return
-  log('building the package (tsc -p tsconfig.build.json, then the bundled CLI) ...')
+  log('building the package (tsc -p tsconfig.build.json, then the bundles) ...')
   const tsc = resolve(options.root, 'node_modules/typescript/bin/tsc')
   const build = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: options.root, encoding: 'utf8' })
   // The bin is bundled after tsc (as `npm run build` does), type errors or not; older trees have no bundle step.
-  if (existsSync(join(options.root, 'scripts/build-cli.ts'))) {
-    const bundle = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-cli.ts'], { cwd: options.root, encoding: 'utf8' })
-    if (bundle.status !== 0) throw new Error(`Bundling the CLI failed:\n${bundle.stdout}${bundle.stderr}`)
+  // Then the bundled Node entries (docs/decisions/0312-bundled-node-entries.md), where the tree has them.
+  for (const script of ['scripts/build-cli.ts', 'scripts/build-node-entries.ts']) {
+    if (!existsSync(join(options.root, script))) continue
+    const bundle = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: options.root, encoding: 'utf8' })
+    if (bundle.status !== 0) throw new Error(`${script} failed:\n${bundle.stdout}${bundle.stderr}`)
   }
   if (build.status === 0) return
   const stillMissing = ENTRIES.filter((entry) => !existsSync(join(options.root, entry)))

@@ -1,14 +1,16 @@
 /**
  * Bundles the CLI (`src/cli.ts` and everything its start path imports, dependencies included)
- * into the one file `dist/src/cli.js`, the package's bin. Node 20 loads the unbundled start path
- * as several hundred ES modules, each read, compiled and linked on its own (es-toolkit alone is
- * 555 of them); one file starts the server about twice as fast. The library entries stay plain
- * `tsc` output. The verifier (`cli.js verify`) is left out of the bundle and loaded from
- * `dist/src/verify/` when asked for.
+ * into `dist/src/cli.js`, the package's bin, and the chunks beside it (`dist/src/cli-*.js`).
+ * Node 20 loads the unbundled start path as several hundred ES modules, each read, compiled and
+ * linked on its own (es-toolkit alone is 555 of them); a bundle starts the server about twice as
+ * fast. The entry file is only `src/cli.ts` itself: what it imports after turning on Node's
+ * compile cache is split into chunks, so Node 22+ compiles them from the cache
+ * (docs/decisions/0313-cli-compile-cache.md). The verifier (`cli.js verify`) is left out of the
+ * bundle and loaded from `dist/src/verify/` when asked for.
  *
- * `npm run build` runs it after `tsc`; `node --import tsx scripts/build-cli.ts [outfile]`.
+ * `npm run build` runs it after `tsc`; `node --import tsx scripts/build-cli.ts [outdir]`.
  */
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Metafile } from 'esbuild'
@@ -19,13 +21,19 @@ const entry = join(root, 'src/cli.ts')
 /** The CLI's imports that stay outside the bundle, as written in `src/cli.ts`. */
 export const CLI_EXTERNALS = ['./verify/cli.js']
 
-/** Writes the bundled CLI (and its source map) to `outfile`; returns esbuild's metafile. */
-export async function buildCli(outfile = join(root, 'dist/src/cli.js')): Promise<Metafile> {
+/** Writes the bundled CLI as `cli.js` in `outdir`, its chunks beside it (`cli-*.js`) and their source maps; returns esbuild's metafile. */
+export async function buildCli(outdir = join(root, 'dist/src')): Promise<Metafile> {
+  // Chunks of an earlier build have other hashes: removed, so the package never ships them.
+  mkdirSync(outdir, { recursive: true })
+  for (const name of readdirSync(outdir).filter((file) => /^cli-.*\.js(\.map)?$/.test(file))) rmSync(join(outdir, name))
   const result = await build({
     absWorkingDir: root,
-    entryPoints: [entry],
-    outfile,
+    entryPoints: { cli: entry },
+    outdir,
     bundle: true,
+    // Beside the bin, so the verifier's import (`./verify/cli.js`) resolves from every chunk alike.
+    splitting: true,
+    chunkNames: 'cli-[name]-[hash]',
     platform: 'node',
     format: 'esm',
     target: 'node20.19',

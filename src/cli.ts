@@ -2,10 +2,15 @@
 /**
  * The bin: the only place that reads argv and files and calls `listen`. The server itself is
  * `src/express/` (docs/decisions/0009-bundled-cli.md).
+ *
+ * Its only static import is the compile cache's switch: everything else is imported after the
+ * cache is on, so Node 22+ compiles the bundle's chunks from the cache on every later start
+ * (docs/decisions/0313-cli-compile-cache.md).
  */
-import { todayUtc } from './db/calendar.js'
-import { collectGarbage } from './express/collect-garbage.js'
-import { CliUsageError, networkWarning, parseCliArguments, progressBar, type CliOptions } from './express/cli-options.js'
+import { enableCompileCache } from './express/compile-cache.js'
+import type { CliOptions } from './express/cli-options.js'
+
+enableCompileCache()
 
 /** Exit code for unusable arguments or an environment the server cannot start in. */
 const USAGE_ERROR = 2
@@ -34,6 +39,7 @@ async function main(argv: string[]): Promise<void> {
     }
     return
   }
+  const { CliUsageError, parseCliArguments } = await import('./express/cli-options.js')
   let parsed
   try {
     parsed = parseCliArguments(argv)
@@ -47,13 +53,9 @@ async function main(argv: string[]): Promise<void> {
 
 async function serve(options: CliOptions): Promise<void> {
   // Loaded only once the arguments are known to be good: --help and usage errors answer at once.
-  const [{ createDatabase }, { HotelDatabase }, { startServer }, { describeHotel }, persistence] = await Promise.all([
-    import('./control/create-database.js'),
-    import('./db/database.js'),
-    import('./express/start-server.js'),
-    import('./express/summary.js'),
-    import('./express/persistence.js'),
-  ])
+  const { createDatabase, HotelDatabase, startServer, describeHotel, persistence, todayUtc, collectGarbage, networkWarning, progressBar } = await import(
+    './express/cli-start-path.js'
+  )
   const origin = { seed: options.seed, guests: options.guests, scenario: options.scenario }
   if (options.data) {
     // Temporary files of a process killed mid-save (kill -9) are removed before anything else.

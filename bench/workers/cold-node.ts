@@ -8,6 +8,7 @@
  *
  * Answers over IPC with the times since the first line of this script ran.
  */
+import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
@@ -25,10 +26,17 @@ const started = performance.now()
 const [root = '.', kind = 'mock', scenario = 'default', seed = '1', businessDate = '2026-11-22'] = process.argv.slice(2)
 const URL_OF_FIRST_REQUEST = 'http://hotel.test/api/guests?pageSize=1'
 
+/** The file Node loads for `guest-reservation-mock/node`: the `node` condition of `exports`, where the package has one. */
+function nodeEntryFile(): string {
+  const manifest = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { exports: Record<string, Record<string, string | null>> }
+  const conditions = manifest.exports['./node']!
+  return conditions.node ?? conditions.default!
+}
+
 async function coldStart(): Promise<ColdNodeRun> {
   let imported: number
   if (kind === 'mock') {
-    const entry = (await import(pathToFileURL(resolve(root, 'dist/src/node.js')).href)) as NodeEntry
+    const entry = (await import(pathToFileURL(resolve(root, nodeEntryFile())).href)) as NodeEntry
     imported = performance.now()
     const mock = await entry.createMockServer({ seed: Number(seed), businessDate, scenario: scenario as 'default' })
     mock.server.listen({ onUnhandledRequest: 'error' })

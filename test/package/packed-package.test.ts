@@ -57,6 +57,8 @@ describe(`the packed package, installed on Node ${process.env.PACKED_NODE ? 'fro
       root: 'function',
       browser: 'function',
       verify: 'function',
+      oneClassAcrossEntries: true,
+      nodeDbIsRootHotelDatabase: true,
       nodeArrivalsIncludeAda: true,
       serverGuest: '200 Hopper',
     })

@@ -1,0 +1,62 @@
+/**
+ * Bundles the Node-side library entries (`.`, `./node`, `./server`, `./playwright`, `./verify`)
+ * into `dist/node/`, one file per entry over shared chunks, so a class is one class whichever entry
+ * it is imported from. The package's `exports` point the `node` condition at these files; every
+ * other condition (browsers, bundlers, jsdom) keeps the plain `tsc` output in `dist/src/`, whose
+ * `.d.ts` files type both. Why, and what stays outside: docs/decisions/0312-bundled-node-entries.md.
+ *
+ * `npm run build` runs it after `tsc`; `node --import tsx scripts/build-node-entries.ts [outdir]`.
+ */
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build, type Metafile } from 'esbuild'
+
+const root = fileURLToPath(new URL('../', import.meta.url))
+
+/** Output name (under the outdir, without `.js`) -> source, one per Node-side entry of `exports`. */
+export const NODE_ENTRIES = {
+  index: 'src/index.ts',
+  node: 'src/node.ts',
+  server: 'src/server.ts',
+  playwright: 'src/playwright.ts',
+  'verify/index': 'src/verify/index.ts',
+} as const
+
+/**
+ * Imports left to the app's install: msw and the optional peers (the app's own copy must be the one
+ * that intercepts), Express and cors (`./server` only; an Express app is what `createApp` returns),
+ * and the verifier's fast-check and yaml. Everything else the entries import (our modules,
+ * `@msw/data` with es-toolkit, faker, Ajv) is bundled.
+ */
+export const NODE_EXTERNALS = ['msw', '@playwright/test', '@msw/playwright', 'express', 'cors', 'fast-check', 'yaml']
+
+/** Writes the bundled entries, their chunks and source maps to `outdir`; returns esbuild's metafile. */
+export async function buildNodeEntries(outdir = join(root, 'dist/node')): Promise<Metafile> {
+  // The folder holds this build only: chunks of an earlier build (other hashes) must not be shipped.
+  rmSync(outdir, { recursive: true, force: true })
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: NODE_ENTRIES,
+    outdir,
+    bundle: true,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    // `pkg` and `pkg/sub/path` alike.
+    external: NODE_EXTERNALS.flatMap((name) => [name, `${name}/*`]),
+    // The bundled CommonJS dependencies (Ajv) require Node's built-in modules.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);" },
+    sourcemap: 'linked',
+    sourcesContent: false,
+    metafile: true,
+    logLevel: 'warning',
+  })
+  return result.metafile
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await buildNodeEntries(process.argv[2])
+}

@@ -1,0 +1,72 @@
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { isBuiltin } from 'node:module'
+import { join, relative } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Metafile } from 'esbuild'
+import { buildNodeEntries, NODE_ENTRIES, NODE_EXTERNALS } from '../../scripts/build-node-entries.js'
+
+const repo = fileURLToPath(new URL('../../', import.meta.url))
+
+type RootEntry = typeof import('../../src/index.js')
+type NodeEntry = typeof import('../../src/node.js')
+type ServerEntry = typeof import('../../src/server.js')
+
+// The Node entries as Node loads them (the `node` condition of `exports`, decision 0312): built here
+// into a folder inside the repo, so the externals resolve from its node_modules as from an app's.
+describe('the bundled Node entries', () => {
+  let outdir: string
+  let metafile: Metafile
+
+  beforeAll(async () => {
+    await mkdir(join(repo, '.tmp'), { recursive: true })
+    outdir = await mkdtemp(join(repo, '.tmp', 'node-entries-'))
+    metafile = await buildNodeEntries(outdir)
+  }, 60_000)
+
+  afterAll(async () => {
+    await rm(outdir, { recursive: true, force: true })
+  })
+
+  const load = async <T>(name: keyof typeof NODE_ENTRIES): Promise<T> => (await import(pathToFileURL(join(outdir, `${name}.js`)).href)) as T
+
+  it('is what package.json points the node condition of each Node-side entry at', async () => {
+    const manifest = JSON.parse(await readFile(join(repo, 'package.json'), 'utf8')) as { exports: Record<string, { node?: string; source?: string }> }
+    const bundled = Object.values(manifest.exports)
+      .filter((conditions) => conditions.node)
+      .map((conditions) => [conditions.node!.replace(/^\.\/dist\/node\/|\.js$/g, ''), conditions.source])
+    expect(Object.fromEntries(bundled)).toEqual(Object.fromEntries(Object.entries(NODE_ENTRIES).map(([name, source]) => [name, `./${source}`])))
+  })
+
+  it('imports nothing but Node built-ins, its own chunks and the declared externals', () => {
+    const outside = Object.values(metafile.outputs)
+      .flatMap((output) => output.imports)
+      .filter((entry) => entry.external)
+      .map((entry) => entry.path)
+    const packageOf = (path: string) => path.split('/').slice(0, path.startsWith('@') ? 2 : 1).join('/')
+    expect(outside.filter((path) => !isBuiltin(path) && !NODE_EXTERNALS.includes(packageOf(path)))).toEqual([])
+    expect(outside).toContain('msw/node')
+    expect(outside).toContain('express')
+  })
+
+  it('shares one class across entries: what ./node and ./server build is an instance of the classes `.` exports', async () => {
+    const [root, node, server] = await Promise.all([load<RootEntry>('index'), load<NodeEntry>('node'), load<ServerEntry>('server')])
+    expect(node.HotelDatabase).toBe(root.HotelDatabase)
+    expect(server.MockError).toBe(root.MockError)
+    const mock = await node.createMockServer({ seed: 7, businessDate: '2026-11-22', scenario: 'small' })
+    expect(mock.db).toBeInstanceOf(root.HotelDatabase)
+    expect(mock.db.guests.findMany().length).toBe(mock.db.guestCount)
+    let thrown: unknown
+    try {
+      await mock.setBusinessDate('not a date')
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toBeInstanceOf(server.MockError)
+  })
+
+  it('keeps the source maps, pointing at the TypeScript sources', async () => {
+    const map = JSON.parse(await readFile(join(outdir, 'node.js.map'), 'utf8')) as { sources: string[] }
+    expect(map.sources.map((source) => relative(repo, join(outdir, source)))).toContain('src/node/mock-server.ts')
+  })
+})
