@@ -17,10 +17,13 @@ export class HotelTemplate {
     readonly origin: DatabaseOrigin,
   ) {}
 
-  /** The template of `db` as it is now. */
+  /**
+   * The template of `db` as it is now. It keeps the records `db` holds, not copies: a record is
+   * never changed in place (every write stores a new object, decision 0011), so later writes to
+   * `db` leave the template as it was.
+   */
   static of(db: HotelDatabase): HotelTemplate {
-    const { businessDate, guests, reservations } = db.snapshot()
-    return new HotelTemplate({ businessDate, guests, reservations }, db.origin)
+    return new HotelTemplate({ businessDate: db.businessDate, guests: [...db.guests.all()], reservations: [...db.reservations.all()] }, db.origin)
   }
 
   /** A new database holding the start state; its reset returns there. */

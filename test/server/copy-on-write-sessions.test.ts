@@ -59,6 +59,23 @@ describe('sessions are copy-on-write over the start state', () => {
     expect((await call('GET', '/__mock/snapshot', 'refused')).json).toEqual(snapshot)
   })
 
+  test('a new session starts from the state the server started in, whatever the default session wrote since', async () => {
+    const start = (await call('GET', '/__mock/snapshot')).json
+    const [first] = start.guests
+    const edited = await call('PUT', `/api/guests/${first.id}`, undefined, { firstName: 'Default', lastName: 'Edited' })
+    expect(edited.status).toBe(200)
+    const created = await call('POST', '/api/guests', undefined, guest('DefaultOnly'))
+    try {
+      for (const key of ['after-default-read', 'after-default-write']) {
+        if (key.endsWith('write')) expect((await call('POST', '/api/guests', key, guest('Own'))).status).toBe(201)
+        expect((await call('GET', `/api/guests/${first.id}`, key)).json).toEqual(first)
+        expect((await call('GET', `/api/guests/${created.json.id}`, key)).status).toBe(404)
+      }
+    } finally {
+      expect((await call('POST', '/__mock/reset')).status).toBe(204)
+    }
+  })
+
   test('a write and a reset sent together end as if the write came first', async () => {
     const [created, reset] = await Promise.all([call('POST', '/api/guests', 'racer', guest('Racer')), call('POST', '/__mock/reset', 'racer')])
     expect([created.status, reset.status]).toEqual([201, 204])
