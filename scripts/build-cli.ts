@@ -14,6 +14,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Metafile } from 'esbuild'
+import { embedDependencySources } from './embed-dependency-sources.js'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
 const entry = join(root, 'src/cli.ts')
@@ -42,7 +43,8 @@ export async function buildCli(outdir = join(root, 'dist/src')): Promise<Metafil
     // The CommonJS dependencies (Express, Ajv, commander) require Node's built-in modules.
     banner: { js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);" },
     sourcemap: 'linked',
-    sourcesContent: false,
+    // The dependencies' text only: embedDependencySources drops our own (shipped in src/).
+    sourcesContent: true,
     metafile: true,
     logLevel: 'warning',
     plugins: [
@@ -56,6 +58,7 @@ export async function buildCli(outdir = join(root, 'dist/src')): Promise<Metafil
       },
     ],
   })
+  embedDependencySources(result.metafile, root)
   return result.metafile
 }
 

@@ -11,6 +11,7 @@ import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Metafile } from 'esbuild'
+import { embedDependencySources } from './embed-dependency-sources.js'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
 
@@ -50,10 +51,12 @@ export async function buildNodeEntries(outdir = join(root, 'dist/node')): Promis
     // The bundled CommonJS dependencies (Ajv) require Node's built-in modules.
     banner: { js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);" },
     sourcemap: 'linked',
-    sourcesContent: false,
+    // The dependencies' text only: embedDependencySources drops our own (shipped in src/).
+    sourcesContent: true,
     metafile: true,
     logLevel: 'warning',
   })
+  embedDependencySources(result.metafile, root)
   return result.metafile
 }
 

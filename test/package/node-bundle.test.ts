@@ -69,4 +69,18 @@ describe('the bundled Node entries', () => {
     const map = JSON.parse(await readFile(join(outdir, 'node.js.map'), 'utf8')) as { sources: string[] }
     expect(map.sources.map((source) => relative(repo, join(outdir, source)))).toContain('src/node/mock-server.ts')
   })
+
+  it("carries the bundled dependencies' text in its maps, and only theirs: ours ship in src/", async () => {
+    const maps = Object.keys(metafile.outputs).filter((path) => path.endsWith('.map'))
+    const sources = await Promise.all(
+      maps.map(async (path) => {
+        const map = JSON.parse(await readFile(join(repo, path), 'utf8')) as { sources: string[]; sourcesContent: (string | null)[] }
+        return map.sources.map((source, index) => ({ dependency: source.includes('node_modules/'), text: map.sourcesContent[index] }))
+      }),
+    )
+    const all = sources.flat()
+    expect(all.some((source) => source.dependency)).toBe(true)
+    expect(all.filter((source) => source.dependency && !source.text)).toEqual([])
+    expect(all.filter((source) => !source.dependency && source.text !== null)).toEqual([])
+  })
 })
