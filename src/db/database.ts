@@ -6,6 +6,7 @@ import { searchGuests, type GuestSearch } from './guest-search.js'
 import { checkBusinessDateMove, isNoShowBy, markNoShow } from './night-audit.js'
 import { arraySource, toPage, type Page, type Paging } from './paging.js'
 import { SNAPSHOT_FORMAT, type HotelSnapshotData, type Snapshot } from './snapshot-format.js'
+import { checkSpecValue } from './record-schema.js'
 import { HotelStore } from './store.js'
 import type { Guest, GuestInput, Reservation } from './types.js'
 import { WriteClock } from './write-clock.js'
@@ -150,9 +151,13 @@ export class HotelDatabase {
     return toPage(arraySource(list.slice(0, list.total).filter((reservation) => reservation.guestId === guestId)), paging)
   }
 
-  /** Creates a guest from a validated `GuestInput`. Throws `MockError` DUPLICATE_EMAIL, or VALIDATION for a date of birth not before the business date. */
+  /**
+   * Creates a guest from a `GuestInput`. Throws `MockError` VALIDATION for an input the spec
+   * refuses or a date of birth not before the business date, or DUPLICATE_EMAIL; nothing changes then.
+   */
   createGuest(input: GuestInput): Promise<Guest> {
     return this.#commit(() => {
+      checkSpecValue('GuestInput', input)
       const now = this.#clock.next(this.#businessDate)
       return this.#store.guests.create(toGuest(input, crypto.randomUUID(), now, now))
     })
@@ -164,6 +169,7 @@ export class HotelDatabase {
    */
   replaceGuest(id: string, input: GuestInput): Promise<Guest> {
     return this.#commit(async () => {
+      checkSpecValue('GuestInput', input)
       const previous = this.getGuest(id)
       if (!previous) throw new MockError('NOT_FOUND', `No guest has the id ${id}.`)
       const next = toGuest(input, id, previous.createdAt, this.#clock.next(this.#businessDate, previous.updatedAt))

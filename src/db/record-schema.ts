@@ -1,4 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
+import { MockError } from '../shared/errors.js'
 import { specSchemas } from '../spec/ajv.js'
 import { toViolations, type Violation } from '../spec/violations.js'
 
@@ -36,4 +37,19 @@ export function specRecordSchema<T>(componentName: string, trusted: () => boolea
       },
     },
   }
+}
+
+/**
+ * Throws VALIDATION, listing every broken rule, when `value` is not a valid `componentName` of the
+ * spec: what the database's own methods (`createGuest`, `replaceGuest`) check of what code hands
+ * them, as the API checks a request body, before anything changes.
+ *
+ * @example
+ * checkSpecValue('GuestInput', {}) // MockError VALIDATION: /firstName and /lastName are required
+ */
+export function checkSpecValue(componentName: string, value: unknown): void {
+  const violations = recordViolations(componentName, value)
+  if (violations.length === 0) return
+  const count = violations.length
+  throw new MockError('VALIDATION', `${count} field${count === 1 ? '' : 's'} of the ${componentName} ${count === 1 ? 'is' : 'are'} invalid.`, violations)
 }

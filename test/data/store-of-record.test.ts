@@ -162,6 +162,13 @@ describe('collection writes that break the hotel rules are refused and change no
     expect(db.getReservation(first!.id)!.specialRequests).toBe('late check-out')
   })
 
+  test("an input the spec refuses, handed to the database's own createGuest and replaceGuest", async () => {
+    const guest = db.listGuests({ page: 1, pageSize: 1 }).data[0]!
+    await expectRefused(() => db.createGuest({} as never), 'VALIDATION', /\/firstName.*\/lastName|\/lastName.*\/firstName/)
+    await expectRefused(() => db.createGuest({ firstName: 'Ada', lastName: 'Lovelace', email: 'not an email' }), 'VALIDATION', /\/email/)
+    await expectRefused(() => db.replaceGuest(guest.id, { firstName: 7, lastName: 'Lovelace' } as never), 'VALIDATION', /\/firstName/)
+  })
+
   test('a record that breaks the spec schema is refused by the collection itself', async () => {
     const silence = console.error
     console.error = () => undefined
