@@ -76,6 +76,8 @@ export function createSessionLayer(db: HotelDatabase, options: SessionLayerOptio
       return problemResponse(error)
     }
     if (key === null || !authorized(request)) return defaultRoute(request)
+    // The listing is the server's, whoever asks: asking must not create the caller's session.
+    if (pathname === '/__mock/sessions') return defaultRoute(request)
     // Ending a session that is not live must not create it first.
     if (request.method === 'DELETE' && pathname === '/__mock/session' && !registry.has(key)) {
       return { status: 204, headers: {}, body: null }

@@ -76,6 +76,11 @@ describe('sessions are copy-on-write over the start state', () => {
     }
   })
 
+  test('listing the sessions with a key does not create that session', async () => {
+    expect((await call('GET', '/__mock/sessions', 'only-listing')).status).toBe(200)
+    expect(await listed('only-listing')).toBeUndefined()
+  })
+
   test('a write and a reset sent together end as if the write came first', async () => {
     const [created, reset] = await Promise.all([call('POST', '/api/guests', 'racer', guest('Racer')), call('POST', '/__mock/reset', 'racer')])
     expect([created.status, reset.status]).toEqual([201, 204])
