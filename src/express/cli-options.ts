@@ -126,7 +126,7 @@ Scenarios:
 ${SCENARIO_NAMES.map((name) => `  ${name.padEnd(10)} ${SCENARIO_DESCRIPTIONS[name]}`).join('\n')}
 
 Commands:
-  verify --base-url URL   check any server against the contract (see: verify --help)
+  verify --base-url URL   check any server against the contract (see: guest-reservation-mock verify --help)
 
 Examples:
   $ guest-reservation-mock                                  serve on http://127.0.0.1:4010
@@ -134,7 +134,8 @@ Examples:
   $ guest-reservation-mock --auth-token secret-1 --auth-token secret-2
   $ guest-reservation-mock --cors-origin http://localhost:5173,http://127.0.0.1:5173
   $ guest-reservation-mock --scenario sold-out --data hotel.json --persist
-  $ npm start -- --seed 7 --guests 2000                     (flags after -- reach the mock)`,
+  $ npx guest-reservation-mock --seed 7 --guests 2000       (in a project that installed the package)
+  $ npm start -- --seed 7 --guests 2000                     (in a clone of the repository: flags after --)`,
     )
     .exitOverride()
     .configureOutput({ writeErr: () => undefined })

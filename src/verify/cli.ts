@@ -37,7 +37,8 @@ function wholeNumber(name: string, max: number) {
  * process.exitCode = await runVerifyCli(process.argv.slice(3))
  */
 export async function runVerifyCli(argv: string[], streams: CliStreams = defaultStreams): Promise<number> {
-  const program = new Command('verify')
+  // The bin runs this as a subcommand: help and usage name the program as users type it.
+  const program = new Command('guest-reservation-mock verify')
     .description('Check a Guest & Reservation API server against the OpenAPI contract.')
     .usage('--base-url URL [options]')
     .requiredOption('--base-url <url>', 'the server under test, e.g. https://staging.example.com')

@@ -30,6 +30,11 @@ describe(`the packed package, installed on Node ${process.env.PACKED_NODE ? 'fro
       await cp(consumerFile(file), join(app, file.replace(/^jest\//, '')))
     }
     await cp(consumerFile('jest/test/front-desk.test.ts'), join(app, 'test/front-desk.test.ts'))
+    // The README's startServer example, word for word, compiled with types.ts below.
+    const readme = await readFile(join(repo, 'README.md'), 'utf8')
+    const serverExample = /```ts\n(\/\/ scripts\/mock-server\.ts[\s\S]*?)```/.exec(readme)
+    if (!serverExample) throw new Error('README.md has no `// scripts/mock-server.ts` example')
+    await writeFile(join(app, 'readme-server.ts'), serverExample[1]!)
     await runOk(
       'npm',
       ['install', tarball, `msw@${mswRange}`, 'typescript@5.9', 'jest@30', 'ts-jest@29', '@jest/globals@30', 'jest-environment-jsdom@30', 'jest-fixed-jsdom'],
@@ -64,7 +69,7 @@ describe(`the packed package, installed on Node ${process.env.PACKED_NODE ? 'fro
     })
   })
 
-  it.each(['nodenext', 'bundler'])('has types that compile under strict and skipLibCheck false (%s), with no @types added', async (mode) => {
+  it.each(['nodenext', 'bundler'])('has types that compile under strict and skipLibCheck false (%s), with no @types added, as does the README’s startServer example', async (mode) => {
     const outcome = await run('node', ['node_modules/typescript/bin/tsc', '-p', `tsconfig.${mode}.json`], scratch)
     expect(`${outcome.stdout}${outcome.stderr}`).toBe('')
     expect(outcome.code).toBe(0)

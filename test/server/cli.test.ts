@@ -47,6 +47,9 @@ describe('the CLI', () => {
     const { code, stdout } = await cli(['--help'])
     expect(code).toBe(0)
     for (const flag of ['--port', '--host', '--seed', '--guests', '--business-date', '--auth-token', '--cors-origin', '--max-sessions', '--session-idle', '--journal-size', '--help']) expect(stdout).toContain(flag)
+    // Examples as someone who installed the package types them, and the subcommand by its full name.
+    expect(stdout).toContain('$ npx guest-reservation-mock --seed 7 --guests 2000')
+    expect(stdout).toContain('see: guest-reservation-mock verify --help')
   })
 
   it.each([

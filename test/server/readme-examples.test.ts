@@ -43,6 +43,14 @@ describe('the README’s curl examples', () => {
     expect(examples.length).toBeGreaterThanOrEqual(20)
   })
 
+  it('shows the 422 body the server answers to the request it shows, errors in the same order', async () => {
+    const shown = /-d '([^']*)'\s*# 422\n```\n\nis answered \(formatted here\):\n\n```json\n([\s\S]*?)```/.exec(readme)
+    expect(shown, 'the 422 example and its body').not.toBeNull()
+    const res = await fetch(`${server.url}/api/guests`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: shown![1] })
+    expect(res.status).toBe(422)
+    expect(await res.json()).toEqual(JSON.parse(shown![2]!))
+  })
+
   it.each(examples.map((line, index) => [index + 1, line] as const))('#%i %s', async (_index, line) => {
     // Each curl also reports its status on stderr, so output redirected to a file stays intact.
     const command = line.replace(/\bcurl /g, `curl -sS -w '%{stderr}HTTP %{http_code}\\n' `)

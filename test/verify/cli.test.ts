@@ -34,6 +34,7 @@ describe('verify CLI: arguments and exit code 2', () => {
     const { code, stdout } = await run(['--help'])
     expect(code).toBe(0)
     for (const flag of ['--base-url', '--spec', '--token', '--business-date', '--read-only', '--fuzz-runs', '--seed', '--junit']) expect(stdout).toContain(flag)
+    expect(stdout).toMatch(/^Usage: guest-reservation-mock verify --base-url URL \[options\]$/m)
   })
 
   test.each([
