@@ -15,12 +15,14 @@ export class SharedStartHotel {
   constructor(readonly template: HotelTemplate) {}
 
   get(): Promise<HotelDatabase> {
-    this.#db ??= this.template.create().then((db) => {
-      db.seal()
-      return db
-    })
-    // A failure is not kept: the next session tries again.
-    this.#db.catch(() => (this.#db = undefined))
+    if (!this.#db) {
+      this.#db = this.template.create().then((db) => {
+        db.seal()
+        return db
+      })
+      // A failure is not kept: the next session tries again.
+      this.#db.catch(() => (this.#db = undefined))
+    }
     return this.#db
   }
 }
@@ -29,10 +31,10 @@ export class SharedStartHotel {
 const SETTINGS_ONLY = new Set(['PUT /__mock/config', 'DELETE /__mock/requests', 'DELETE /__mock/session'])
 const RESET = 'POST /__mock/reset'
 
-/** Whether answering `method pathname` may change the hotel's data or business date. */
-function mayChangeHotel(method: string, pathname: string): boolean {
+/** Whether answering `method pathname` (given as `request`, e.g. `POST /api/guests`) may change the hotel's data or business date. */
+function mayChangeHotel(method: string, request: string): boolean {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false
-  return !SETTINGS_ONLY.has(`${method} ${pathname}`)
+  return !SETTINGS_ONLY.has(request)
 }
 
 /**
@@ -78,9 +80,10 @@ export class CopyOnWriteSession {
 
   /** Answers one request; `pathname` is its path below the mock's base path. */
   async route(request: MockRequest, pathname: string): Promise<Awaited<ReturnType<MockRouter>>> {
+    const asked = `${request.method} ${pathname}`
     let route = this.#route
-    if (!this.#pinned && `${request.method} ${pathname}` === RESET) route = await this.#switch(() => this.#handBack())
-    else if (!this.#ownsHotel && mayChangeHotel(request.method, pathname)) route = await this.#switch(() => this.#makeOwn())
+    if (!this.#pinned && asked === RESET) route = await this.#switch(() => this.#handBack())
+    else if (!this.#ownsHotel && mayChangeHotel(request.method, asked)) route = await this.#switch(() => this.#makeOwn())
     return route(request)
   }
 
