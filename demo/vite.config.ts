@@ -34,7 +34,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'seed-locales', test: /src[\\/]db[\\/]seed[\\/]locale-data/ },
-            { name: 'faker', test: /node_modules[\\/]@faker-js/ },
             { name: 'msw', test: /node_modules[\\/](msw|@mswjs|@open-draft|tough-cookie|tldts|tldts-core|outvariant|strict-event-emitter|headers-polyfill|until-async|rettime|graphql|cookie|statuses|is-node-process|path-to-regexp)[\\/]/ },
             { name: 'validators', test: /node_modules[\\/](ajv|ajv-formats|fast-uri|fast-deep-equal|json-schema-traverse|fast-json-stable-stringify)[\\/]/ },
             { name: 'mock', test: /src[\\/](db|spec|generated|control|msw|browser|shared)|[\\/]handlers[\\/]|[\\/]fixtures[\\/]|node_modules[\\/](@msw[\\/]data|mutative|es-toolkit|@standard-schema)/ },

@@ -28,7 +28,7 @@ export const NODE_ENTRIES = {
  * Imports left to the app's install: msw and the optional peers (the app's own copy must be the one
  * that intercepts), Express and cors (`./server` only; an Express app is what `createApp` returns),
  * and the verifier's fast-check and yaml. Everything else the entries import (our modules,
- * `@msw/data` with es-toolkit, faker, Ajv) is bundled.
+ * `@msw/data` with es-toolkit, Ajv) is bundled.
  */
 export const NODE_EXTERNALS = ['msw', '@playwright/test', '@msw/playwright', 'express', 'cors', 'fast-check', 'yaml']
 

@@ -1,12 +1,11 @@
 /**
  * Writes `src/db/seed/locale-data.ts`: the parts of faker's locale definitions the seed reads
  * (first and last names, street, city, postcode and state data), for each nationality's locale
- * merged with its fallbacks as faker merges them (`[de_CH, de, en, base]`). Shipping these
- * instead of faker's whole locale modules keeps the seed's output identical (the same faker
- * methods over the same lists) at a fraction of the bytes (docs/decisions/0310-seed-locale-data.md).
- * Lists shared by several locales (English first names, ...) are written once. Long lists are
- * sampled to a fixed, evenly spread subset (decision 0315), so the seed's output is no longer
- * faker's own draws but stays the same in every runtime.
+ * merged with its fallbacks as faker merges them (`[de_CH, de, en, base]`), at a fraction of the
+ * bytes of faker's locale modules (docs/decisions/0310-seed-locale-data.md). Lists shared by
+ * several locales (English first names, ...) are written once. Long lists are sampled to a fixed,
+ * evenly spread subset (decision 0315). The seed draws from them with its own generator
+ * (`src/db/seed/locale-draws.ts`, decision 0330): faker is needed here, not at run time.
  *
  *   node --import tsx scripts/generate-locales.ts          write the module
  *   node --import tsx scripts/generate-locales.ts --check  exit 1 when the module is stale
@@ -76,12 +75,12 @@ export function renderLocaleData(): string {
   })
   return [
     '// Generated from @faker-js/faker by scripts/generate-locales.ts; do not edit (run `node --import tsx scripts/generate-locales.ts`).',
-    "import type { LocaleDefinition } from '@faker-js/faker'",
+    "import type { LocaleLists } from './locale-draws.js'",
     '',
     ...[...shared].map(([text, name]) => `const ${name} = ${text}`),
     '',
     '/** The definitions the seed reads, per nationality (its locale merged with its fallbacks), long lists sampled. */',
-    'export const LOCALE_DATA: Record<string, LocaleDefinition> = {',
+    'export const LOCALE_DATA: Record<string, LocaleLists> = {',
     ...locales,
     '}',
     '',

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { fakerDE_CH, fakerEN_CA, fakerEN_GB, fakerIT, fakerNL, type LocaleDefinition } from '@faker-js/faker'
 import { describe, expect, test } from 'vitest'
 import { renderLocaleData, sampleEvenly, SAMPLE_SIZES } from '../../scripts/generate-locales.js'
-import { createLocaleFakers } from '../../src/db/seed/nationalities.js'
+import { createLocaleDraws } from '../../src/db/seed/nationalities.js'
+import { SeededRandom } from '../../src/shared/seeded-random.js'
 import { LOCALE_DATA } from '../../src/db/seed/locale-data.js'
 
 /** Every list of strings under `value`, by its path. */
@@ -48,10 +49,10 @@ describe('the seed reads faker locale data generated from faker', () => {
   })
 
   test('a large hotel still sees many distinct names and places per nationality', () => {
-    const faker = createLocaleFakers(11).get('NL')!
+    const locale = createLocaleDraws(new SeededRandom(11)).get('NL')!
     const draw = (make: () => string) => new Set(Array.from({ length: 5000 }, make)).size
-    expect(draw(() => `${faker.person.firstName('female')} ${faker.person.lastName('female')}`)).toBeGreaterThan(4000)
-    expect(draw(() => faker.location.city())).toBeGreaterThan(50)
-    expect(draw(() => faker.location.streetAddress())).toBeGreaterThan(4000)
+    expect(draw(() => `${locale.firstName('female')} ${locale.lastName('female')}`)).toBeGreaterThan(4000)
+    expect(draw(() => locale.city())).toBeGreaterThan(50)
+    expect(draw(() => locale.streetAddress())).toBeGreaterThan(4000)
   })
 })

@@ -1,6 +1,6 @@
-import type { Faker } from '@faker-js/faker'
 import { addDays, timestampOn, toEpochDay, fromEpochDay } from '../calendar.js'
 import type { Guest } from '../types.js'
+import type { LocaleDraws } from './locale-draws.js'
 import { NATIONALITIES, type Nationality } from './nationalities.js'
 import { weightedTable, type SeededRandom } from '../../shared/seeded-random.js'
 import { flat } from '../strings.js'
@@ -60,7 +60,7 @@ export function asciiFold(text: string): string {
 
 export interface GuestFactoryContext {
   random: SeededRandom
-  fakers: Map<string, Faker>
+  draws: Map<string, LocaleDraws>
   businessDate: string
   usedEmails: Set<string>
   usedLoyaltyNumbers: Set<string>
@@ -78,10 +78,10 @@ export function mobileNumber(random: SeededRandom, nationality: Nationality): st
 export function buildGuest(context: GuestFactoryContext, index: number): Guest {
   const { random, businessDate } = context
   const nationality = random.weighted(NATIONALITY_TABLE)
-  const faker = context.fakers.get(nationality.countryCode)!
+  const locale = context.draws.get(nationality.countryCode)!
   const sex = random.chance(0.5) ? 'female' : 'male'
-  const firstName = faker.person.firstName(sex)
-  const lastName = faker.person.lastName(sex)
+  const firstName = locale.firstName(sex)
+  const lastName = locale.lastName(sex)
   const roll = random.int(1, 100)
   const title =
     roll <= 4 ? 'dr' : roll <= 5 ? 'prof' : roll <= 6 ? 'mx' : roll <= 12 ? null : sex === 'male' ? 'mr' : roll <= 60 ? 'ms' : 'mrs'
@@ -119,11 +119,11 @@ export function buildGuest(context: GuestFactoryContext, index: number): Guest {
     phone: random.chance(0.85) ? mobileNumber(random, nationality) : null,
     address: random.chance(0.7)
       ? {
-          line1: flat(faker.location.streetAddress()),
-          line2: random.chance(0.1) ? flat(faker.location.secondaryAddress()) : null,
-          city: flat(faker.location.city()),
-          postalCode: flat(faker.location.zipCode()),
-          region: random.chance(0.3) ? flat(faker.location.state()) : null,
+          line1: flat(locale.streetAddress()),
+          line2: random.chance(0.1) ? flat(locale.secondaryAddress()) : null,
+          city: flat(locale.city()),
+          postalCode: flat(locale.zipCode()),
+          region: random.chance(0.3) ? flat(locale.state()) : null,
           countryCode: nationality.countryCode,
         }
       : null,

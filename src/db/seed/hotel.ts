@@ -3,7 +3,7 @@ import { isCalendarDate, todayUtc } from '../calendar.js'
 import type { Guest, Reservation, Room } from '../types.js'
 import { DEFAULT_GUEST_COUNT, DEFAULT_SEED, MAX_GUEST_COUNT } from './defaults.js'
 import { buildGuest } from './guests.js'
-import { createLocaleFakers } from './nationalities.js'
+import { createLocaleDraws } from './nationalities.js'
 import { SeededRandom } from '../../shared/seeded-random.js'
 import { buildReservations } from './reservations.js'
 import { buildRooms, roomCountFor } from './rooms.js'
@@ -56,7 +56,7 @@ export function resolveHotelOptions(options: HotelOptions = {}): Required<Pick<H
 
 /**
  * Generates a whole hotel: rooms, guest profiles and a stay history around the business date.
- * Pure and deterministic: no global faker is touched, nothing depends on the clock once the
+ * Pure and deterministic: one seeded generator draws everything, nothing depends on the clock once the
  * business date is given, so the browser and Node produce identical data.
  *
  * @example
@@ -66,13 +66,13 @@ export function resolveHotelOptions(options: HotelOptions = {}): Required<Pick<H
 export function generateHotel(options: HotelOptions = {}): HotelData {
   const { seed, guests: guestCount, businessDate } = resolveHotelOptions(options)
   const random = new SeededRandom(seed)
-  const fakers = createLocaleFakers(seed)
+  const draws = createLocaleDraws(random)
   const usedEmails = new Set<string>()
   const usedLoyaltyNumbers = new Set<string>()
   const guests: Guest[] = []
   const step = Math.max(1, Math.floor(guestCount / 50))
   for (let index = 0; index < guestCount; index++) {
-    guests.push(buildGuest({ random, fakers, businessDate, usedEmails, usedLoyaltyNumbers }, index))
+    guests.push(buildGuest({ random, draws, businessDate, usedEmails, usedLoyaltyNumbers }, index))
     if (options.onProgress && index % step === 0) options.onProgress((index / guestCount) * 0.5)
   }
   const rooms = buildRooms(options.rooms ?? roomCountFor(guestCount))

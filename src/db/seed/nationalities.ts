@@ -1,10 +1,8 @@
-import type { Faker, LocaleDefinition } from '@faker-js/faker'
-// faker's smallest entry (no locale data of its own to speak of), for its Faker class only: the
-// package's main entry would load all of faker's 70-odd locales.
-import { faker as fakerBase } from '@faker-js/faker/locale/base'
+import type { SeededRandom } from '../../shared/seeded-random.js'
 // Only the definitions the seed reads, per locale, generated from faker's own (decision 0310),
-// long lists sampled evenly (decision 0315).
+// long lists sampled evenly (decision 0315), drawn by our seeded generator (decision 0330).
 import { LOCALE_DATA } from './locale-data.js'
+import { LocaleDraws, type LocaleLists } from './locale-draws.js'
 
 /**
  * The nationalities the seeded hotel sees, each with the faker locale its names and addresses come
@@ -17,7 +15,7 @@ export interface Nationality {
   weight: number
   language: string
   /** The definitions the seed reads from the locale merged with its fallbacks, as faker merges `[de_CH, de, en, base]`. */
-  locale: LocaleDefinition
+  locale: LocaleLists
   /** E.164 country calling code, without `+`. */
   callingCode: string
   /** The first digits of a mobile number after the calling code, one picked at random. */
@@ -46,15 +44,7 @@ export const NATIONALITIES: readonly Nationality[] = [
   { countryCode: 'MX', weight: 2, language: 'es-MX', locale: LOCALE_DATA.MX!, callingCode: '52', mobilePrefixes: ['55', '33', '81'], subscriberDigits: 8 },
 ]
 
-/** One faker per nationality, all seeded from the hotel's seed, owned by one generation run. */
-export function createLocaleFakers(seed: number): Map<string, Faker> {
-  const fakers = new Map<string, Faker>()
-  // The Faker class, without importing the main entry that would load every locale.
-  const FakerClass = fakerBase.constructor as new (options: { locale: LocaleDefinition }) => Faker
-  NATIONALITIES.forEach((nationality, index) => {
-    const faker = new FakerClass({ locale: nationality.locale })
-    faker.seed([seed, index + 1])
-    fakers.set(nationality.countryCode, faker)
-  })
-  return fakers
+/** One set of locale draws per nationality, all from the hotel's one seeded generator, owned by one generation run. */
+export function createLocaleDraws(random: SeededRandom): Map<string, LocaleDraws> {
+  return new Map(NATIONALITIES.map((nationality) => [nationality.countryCode, new LocaleDraws(nationality.locale, random)]))
 }
