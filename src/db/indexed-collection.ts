@@ -32,8 +32,8 @@ export interface RecordKeeper<T extends { id: string }> {
   deleted(records: readonly T[]): void
 }
 
-/** How many records a bulk load hands `createMany` at once. */
-const LOAD_CHUNK = 4096
+/** How many records a bulk load hands `createMany` at once: small batches keep few records in flight, so the collector copies less (docs/performance.md). */
+const LOAD_CHUNK = 256
 
 /**
  * An `@msw/data` collection that is the store of record: every method behaves as the library's,
