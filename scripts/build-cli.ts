@@ -22,6 +22,12 @@ const entry = join(root, 'src/cli.ts')
 /** The CLI's imports that stay outside the bundle, as written in `src/cli.ts`. */
 export const CLI_EXTERNALS = ['./verify/cli.js']
 
+/**
+ * Dependencies the bin never runs, bundled as a stub that says so: Express's body parsers, which
+ * the standalone server does without (it reads bodies itself; decision 0331).
+ */
+export const CLI_STUBS: Record<string, string> = { 'body-parser': join(root, 'src/express/body-parser-stub.cjs') }
+
 /** Writes the bundled CLI as `cli.js` in `outdir`, its chunks beside it (`cli-*.js`) and their source maps; returns esbuild's metafile. */
 export async function buildCli(outdir = join(root, 'dist/src')): Promise<Metafile> {
   // Chunks of an earlier build have other hashes: removed, so the package never ships them.
@@ -54,6 +60,12 @@ export async function buildCli(outdir = join(root, 'dist/src')): Promise<Metafil
           bundler.onResolve({ filter: /^\.\.?\// }, (args) =>
             args.importer === entry && CLI_EXTERNALS.includes(args.path) ? { path: args.path, external: true } : undefined,
           )
+        },
+      },
+      {
+        name: 'cli-stubs',
+        setup(bundler) {
+          bundler.onResolve({ filter: new RegExp(`^(${Object.keys(CLI_STUBS).join('|')})$`) }, (args) => ({ path: CLI_STUBS[args.path]! }))
         },
       },
     ],

@@ -39,6 +39,12 @@ describe('the bundled CLI', () => {
     expect(staticChunks.flatMap((chunk) => Object.keys(metafile.outputs[chunk.path]!.inputs))).toEqual([])
   })
 
+  it('leaves out Express’s body parsers, which the server does without (decision 0331)', () => {
+    const inputs = Object.values(metafile.outputs).flatMap((output) => Object.keys(output.inputs))
+    expect(inputs.filter((input) => /node_modules\/(body-parser|raw-body|iconv-lite)\//.test(input))).toEqual([])
+    expect(inputs).toContain('src/express/body-parser-stub.cjs')
+  })
+
   it('starts on its own and answers', async () => {
     const child = spawn(process.execPath, [outfile, '--port', '0', '--business-date', '2026-11-22'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] })
     try {
@@ -56,6 +62,14 @@ describe('the bundled CLI', () => {
       const response = await fetch(`${url}/api/guests?pageSize=1`)
       expect(response.status).toBe(200)
       expect(((await response.json()) as { data: unknown[] }).data).toHaveLength(1)
+      // A body is read without Express's parsers.
+      const created = await fetch(`${url}/api/guests`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada.bundle@example.com' }),
+      })
+      expect(created.status).toBe(201)
+      expect(((await created.json()) as { email: string }).email).toBe('ada.bundle@example.com')
     } finally {
       child.kill('SIGKILL')
     }
