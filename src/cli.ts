@@ -12,6 +12,12 @@ import type { CliOptions } from './express/cli-options.js'
 
 enableCompileCache()
 
+// A reader that stops early (`guest-reservation-mock --help | head`) closes the pipe: nothing is left to say.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0)
+  throw error
+})
+
 /** Exit code for unusable arguments or an environment the server cannot start in. */
 const USAGE_ERROR = 2
 

@@ -43,6 +43,18 @@ afterEach(() => {
 })
 
 describe('the CLI', () => {
+  it('--help into a reader that has already gone (`| head`) exits 0 without a stack trace', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--help'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+    running.push(child)
+    // The read end closes before the bin writes a word, so every write meets a closed pipe.
+    child.stdout!.destroy()
+    let stderr = ''
+    child.stderr!.on('data', (chunk) => (stderr += chunk))
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+    expect(stderr).toBe('')
+    expect(code).toBe(0)
+  })
+
   it('--help lists every flag and exits 0', async () => {
     const { code, stdout } = await cli(['--help'])
     expect(code).toBe(0)
