@@ -8,9 +8,9 @@
  * `npm run build` runs it after `tsc`; `node --import tsx scripts/build-node-entries.ts [outdir]`.
  */
 import { rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build, type Metafile } from 'esbuild'
+import { build, type Metafile, type Plugin } from 'esbuild'
 import { embedDependencySources } from './embed-dependency-sources.js'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
@@ -31,6 +31,23 @@ export const NODE_ENTRIES = {
  * `@msw/data` with es-toolkit, Ajv) is bundled.
  */
 export const NODE_EXTERNALS = ['msw', '@playwright/test', '@msw/playwright', 'express', 'cors', 'fast-check', 'yaml']
+
+/** msw's `http` as browsers and bundlers load it, and as the Node bundle loads it (decision 0318). */
+const MSW_HTTP = 'src/msw/msw-http.ts'
+const MSW_HTTP_NODE = 'src/msw/msw-http-node.ts'
+
+/**
+ * Puts `msw-http-node.ts` in place of `msw-http.ts`, so the bundle imports msw's HTTP-only subpath
+ * and never msw's root (docs/decisions/0318-msw-http-subpath.md); the `tsc` output keeps the root.
+ */
+const mswHttpForNode: Plugin = {
+  name: 'msw-http-for-node',
+  setup(builder) {
+    builder.onResolve({ filter: /\/msw-http\.js$/ }, (args) =>
+      resolve(args.resolveDir, args.path.replace(/\.js$/, '.ts')) === join(root, MSW_HTTP) ? { path: join(root, MSW_HTTP_NODE) } : undefined,
+    )
+  },
+}
 
 /** Writes the bundled entries, their chunks and source maps to `outdir`; returns esbuild's metafile. */
 export async function buildNodeEntries(outdir = join(root, 'dist/node')): Promise<Metafile> {
@@ -55,7 +72,13 @@ export async function buildNodeEntries(outdir = join(root, 'dist/node')): Promis
     sourcesContent: true,
     metafile: true,
     logLevel: 'warning',
+    plugins: [mswHttpForNode],
   })
+  // A renamed or moved module would quietly bring msw's root back into every Node test file.
+  const inputs = Object.keys(result.metafile.inputs)
+  if (!inputs.includes(MSW_HTTP_NODE) || inputs.includes(MSW_HTTP)) {
+    throw new Error(`The Node bundle must load ${MSW_HTTP_NODE} in place of ${MSW_HTTP}; check the msw-http-for-node plugin in scripts/build-node-entries.ts.`)
+  }
   embedDependencySources(result.metafile, root)
   return result.metafile
 }

@@ -1,8 +1,9 @@
-import { http, type HttpHandler } from 'msw'
+import type { HttpHandler } from 'msw'
 import { parseScope, type HandlerOptions } from '../../handlers/context.js'
 import { createRouter } from '../../handlers/router.js'
 import type { HotelDatabase } from '../db/database.js'
 import { fromFetchRequest, toFetchResponse } from './fetch.js'
+import { http } from './msw-http.js'
 
 /**
  * The mock as msw handlers, over one database: an `http.all` handler for `/api` and one for

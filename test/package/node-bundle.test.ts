@@ -38,6 +38,26 @@ describe('the bundled Node entries', () => {
     expect(Object.fromEntries(bundled)).toEqual(Object.fromEntries(Object.entries(NODE_ENTRIES).map(([name, source]) => [name, `./${source}`])))
   })
 
+  // The bundle has top-level await (decision 0318), which require() cannot load; the tsc output has none.
+  it('sends require() of each Node-side entry to the tsc output, ahead of the node condition', async () => {
+    const manifest = JSON.parse(await readFile(join(repo, 'package.json'), 'utf8')) as { exports: Record<string, Record<string, string | null>> }
+    const nodeSide = Object.entries(manifest.exports).filter(([, conditions]) => typeof conditions === 'object' && conditions.node)
+    expect(nodeSide.map(([entry]) => entry)).toEqual(['.', './node', './server', './playwright', './verify'])
+    for (const [entry, conditions] of nodeSide) {
+      const order = Object.keys(conditions)
+      expect({ entry, require: conditions.require, before: order.indexOf('require') < order.indexOf('node') }).toEqual({ entry, require: conditions.default, before: true })
+    }
+  })
+
+  it("takes msw's `http` from msw's HTTP-only subpath, never importing msw's root up front", () => {
+    expect(Object.keys(metafile.inputs)).toContain('src/msw/msw-http-node.ts')
+    expect(Object.keys(metafile.inputs)).not.toContain('src/msw/msw-http.ts')
+    const rootImports = Object.values(metafile.outputs)
+      .flatMap((output) => output.imports)
+      .filter((entry) => entry.external && entry.path === 'msw' && entry.kind !== 'dynamic-import')
+    expect(rootImports).toEqual([])
+  })
+
   it('imports nothing but Node built-ins, its own chunks and the declared externals', () => {
     const outside = Object.values(metafile.outputs)
       .flatMap((output) => output.imports)

@@ -26,7 +26,7 @@ describe(`the packed package, installed on Node ${process.env.PACKED_NODE ? 'fro
     const app = join(scratch, 'app')
     await mkdir(join(app, 'test'), { recursive: true })
     await writeFile(join(app, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2))
-    for (const file of ['every-entry.mjs', 'types.ts', 'tsconfig.nodenext.json', 'tsconfig.bundler.json', 'jest/jest.config.js', 'jest/tsconfig.json']) {
+    for (const file of ['every-entry.mjs', 'node-without-msw-root.mjs', 'forbid-msw-root.mjs', 'forbid-msw-root-hooks.mjs', 'require-every-entry.cjs', 'types.ts', 'tsconfig.nodenext.json', 'tsconfig.bundler.json', 'jest/jest.config.js', 'jest/tsconfig.json']) {
       await cp(consumerFile(file), join(app, file.replace(/^jest\//, '')))
     }
     await cp(consumerFile('jest/test/front-desk.test.ts'), join(app, 'test/front-desk.test.ts'))
@@ -67,6 +67,19 @@ describe(`the packed package, installed on Node ${process.env.PACKED_NODE ? 'fro
       nodeArrivalsIncludeAda: true,
       serverGuest: '200 Hopper',
     })
+  })
+
+  // msw's root loads its GraphQL support; the Node bundle takes `http` from msw's HTTP-only subpath
+  // (docs/decisions/0318-msw-http-subpath.md). The hook refuses any import of msw's root.
+  it("answers a Node test file's first request without ever importing msw's root", async () => {
+    const { stdout } = await runOk('node', ['--import', './forbid-msw-root.mjs', 'node-without-msw-root.mjs'], scratch)
+    expect(JSON.parse(stdout)).toEqual({ status: 200, guests: 1, rootRefused: true })
+  })
+
+  // The Node bundle has top-level await, which require() cannot load: `require` gets the tsc output.
+  it('loads every Node-side entry with require() from a CommonJS script and answers through createMockServer', async () => {
+    const { stdout } = await runOk('node', ['require-every-entry.cjs'], scratch)
+    expect(JSON.parse(stdout)).toEqual({ verify: 'function', oneClassAcrossEntries: true, guest: '200 Lovelace' })
   })
 
   it.each(['nodenext', 'bundler'])('has types that compile under strict and skipLibCheck false (%s), with no @types added, as does the README’s startServer example', async (mode) => {
