@@ -47,6 +47,8 @@ const LOAD_CHUNK = 256
 export class IndexedCollection<T extends { id: string }> extends Collection<StandardSchemaV1<T, T>> {
   readonly #keeper: RecordKeeper<T>
   #loading = false
+  /** The stored record an `update` is being started for, while the library looks it up (see `findFirst`). */
+  #updating: Stored<T> | undefined
 
   constructor(schema: StandardSchemaV1<T, T>, keeper: RecordKeeper<T>) {
     super({ schema })
@@ -71,13 +73,45 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
     this.#keeper.checkWritable()
     return this.#keeper.serial(async () => {
       let previous: T | undefined
-      const next = await super.update(predicate as never, {
-        ...options,
-        data: this.#checked(options.data, new Set(), (found) => (previous = found)),
-      })
+      // The library starts an update by record with a `findFirst` on its primary key, before its
+      // first await: that one call is answered from the store's index (decision 0011).
+      this.#updating = this.#current(predicate)
+      let updating
+      try {
+        updating = super.update(predicate as never, {
+          ...options,
+          data: this.#checked(options.data, new Set(), (found) => (previous = found)),
+        })
+      } finally {
+        this.#updating = undefined
+      }
+      const next = await updating
       if (next && previous) this.#keeper.updated(previous, next)
       return next
     }) as Promise<never>
+  }
+
+  /**
+   * As the library's, but the record an `update` by record is about is found without scanning the
+   * collection: it is the current version of its id (the store's index says so), and it matches the
+   * library's query on its primary key; any other query scans as before.
+   */
+  override findFirst<Strict extends boolean>(
+    predicate?: Predicate<T>,
+    options?: { strict?: Strict },
+  ): Strict extends true ? Stored<T> : Stored<T> | undefined {
+    // Used once: the library's own lookup is the first call after `update` sets it.
+    const updating = this.#updating
+    this.#updating = undefined
+    if (updating !== undefined && predicate instanceof Query && predicate.test(updating)) return updating as never
+    return super.findFirst(predicate as never, options)
+  }
+
+  /** `predicate` itself when it is a stored record, the current version of its id; else undefined. */
+  #current(predicate: RecordOrPredicate<T>): Stored<T> | undefined {
+    if (typeof predicate !== 'object' || predicate === null || predicate instanceof Query) return undefined
+    const id = (predicate as { id?: unknown }).id
+    return typeof id === 'string' && this.#keeper.find(id) === (predicate as unknown) ? (predicate as Stored<T>) : undefined
   }
 
   override updateMany(predicate: Predicate<T>, options: UpdateManyOptions<T>): Promise<Stored<T>[]> {

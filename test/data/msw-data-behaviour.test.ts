@@ -40,6 +40,23 @@ describe('@msw/data behaves as the store relies on', () => {
     expect(items.all()).toEqual([given])
   })
 
+  test('update by a record first looks it up through the (overridable) findFirst, with a query only that record matches', async () => {
+    class Looking extends Collection<StandardSchemaV1<Item, Item>> {
+      readonly lookups: unknown[] = []
+      override findFirst(...args: Parameters<Collection<StandardSchemaV1<Item, Item>>['findFirst']>) {
+        this.lookups.push(args[0])
+        return super.findFirst(...args)
+      }
+    }
+    const items = new Looking({ schema: copying })
+    const [ada, grace] = await items.createMany(2, (index) => ({ id: `i${index}`, name: index === 0 ? 'Ada' : 'Grace' }))
+    await items.update(grace!, { data: (draft) => void (draft.name = 'Hedy') })
+    const [lookup] = items.lookups
+    expect(lookup).toBeInstanceOf(Query)
+    expect((lookup as Query<Item>).test(grace!)).toBe(true)
+    expect((lookup as Query<Item>).test(ada!)).toBe(false)
+  })
+
   test('update resolves to the stored next version; a record found earlier still selects it', async () => {
     const items = new Collection({ schema: copying })
     const first = await items.create({ id: 'a', name: 'Ada' })

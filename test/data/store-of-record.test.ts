@@ -1,4 +1,5 @@
 import { createDatabase, MockError, type Guest, type HotelDatabase, type Reservation } from 'guest-reservation-mock'
+import { Query } from '@msw/data'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 
 const BUSINESS_DATE = '2026-11-22'
@@ -37,6 +38,34 @@ function newGuest(overrides: Partial<Guest> = {}): Guest {
 const lastPageOfGuests = () => db.listGuests({ page: 1, pageSize: 100 }).data
 
 describe('the @msw/data collections are the store of record', () => {
+  test('an update by record changes that record, whether given as stored, as an older version, or after it was removed', async () => {
+    const [first, second] = db.guests.all().slice(-2)
+    const stored = await db.guests.update(second!, { data: (draft) => void (draft.notes = 'by record') })
+    expect(db.getGuest(second!.id)?.notes).toBe('by record')
+    // The version read before that update still selects the guest: the library matches by primary key.
+    const again = await db.guests.update(second!, { data: (draft) => void (draft.notes = 'by an older version') })
+    expect(again?.id).toBe(second!.id)
+    expect(db.getGuest(second!.id)?.notes).toBe('by an older version')
+    expect(db.getGuest(first!.id)).toEqual(first)
+    expect(stored).not.toBe(again)
+    // A query run inside the data function is answered by the library, in collection order.
+    let foundInside: Guest | undefined
+    const [firstOfAll] = db.guests.all()
+    await db.guests.update(db.getGuest(second!.id)! as never, {
+      data: (draft) => {
+        foundInside = db.guests.findFirst(new Query<Guest>((guest) => typeof guest.id === 'string'))
+        draft.notes = 'inside'
+      },
+    })
+    expect(foundInside).toBe(firstOfAll)
+    // A guest no longer stored is not found: nothing is updated, or the strict update throws.
+    const created = await db.guests.create(newGuest())
+    db.guests.delete(created)
+    expect(await db.guests.update(created, { data: (draft) => void (draft.notes = 'gone') })).toBeUndefined()
+    await expect(db.guests.update(created, { data: (draft) => void (draft.notes = 'gone'), strict: true })).rejects.toThrow()
+    expect(db.guests.findFirst((q) => q.where({ id: created.id }))).toBeUndefined()
+  })
+
   test('a guest created through db.guests.create is served at once: get, list, search', async () => {
     const guest = newGuest()
     await db.guests.create(guest)
