@@ -43,9 +43,9 @@ describe('@msw/data behaves as the store relies on', () => {
   test('update by a record first looks it up through the (overridable) findFirst, with a query only that record matches', async () => {
     class Looking extends Collection<StandardSchemaV1<Item, Item>> {
       readonly lookups: unknown[] = []
-      override findFirst(...args: Parameters<Collection<StandardSchemaV1<Item, Item>>['findFirst']>) {
-        this.lookups.push(args[0])
-        return super.findFirst(...args)
+      override findFirst<Strict extends boolean>(predicate?: Query<Item>, options?: { strict?: Strict }) {
+        this.lookups.push(predicate)
+        return super.findFirst(predicate as never, options)
       }
     }
     const items = new Looking({ schema: copying })
