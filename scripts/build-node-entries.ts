@@ -8,7 +8,7 @@
  * `npm run build` runs it after `tsc`; `node --import tsx scripts/build-node-entries.ts [outdir]`.
  */
 import { rmSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Metafile, type Plugin } from 'esbuild'
 import { embedDependencySources } from './embed-dependency-sources.js'
@@ -32,20 +32,24 @@ export const NODE_ENTRIES = {
  */
 export const NODE_EXTERNALS = ['msw', '@playwright/test', '@msw/playwright', 'express', 'cors', 'fast-check', 'yaml']
 
-/** msw's `http` as browsers and bundlers load it, and as the Node bundle loads it (decision 0318). */
-const MSW_HTTP = 'src/msw/msw-http.ts'
-const MSW_HTTP_NODE = 'src/msw/msw-http-node.ts'
-
 /**
- * Puts `msw-http-node.ts` in place of `msw-http.ts`, so the bundle imports msw's HTTP-only subpath
- * and never msw's root (docs/decisions/0318-msw-http-subpath.md); the `tsc` output keeps the root.
+ * Modules the Node bundle loads in place of the ones browsers, bundlers and the `tsc` output load:
+ * msw's `http` from its HTTP-only subpath, never msw's root (docs/decisions/0318-msw-http-subpath.md),
+ * and Ajv's compiler only when a schema is first compiled (docs/decisions/0332-ajv-compiler-loaded-on-first-use.md).
  */
-const mswHttpForNode: Plugin = {
-  name: 'msw-http-for-node',
+export const NODE_SWAPS: Record<string, string> = {
+  'src/msw/msw-http.ts': 'src/msw/msw-http-node.ts',
+  'src/spec/ajv-compiler.ts': 'src/spec/ajv-compiler-node.ts',
+}
+
+const nodeSwaps: Plugin = {
+  name: 'node-swaps',
   setup(builder) {
-    builder.onResolve({ filter: /\/msw-http\.js$/ }, (args) =>
-      resolve(args.resolveDir, args.path.replace(/\.js$/, '.ts')) === join(root, MSW_HTTP) ? { path: join(root, MSW_HTTP_NODE) } : undefined,
-    )
+    builder.onResolve({ filter: /\.js$/ }, (args) => {
+      const source = relative(root, resolve(args.resolveDir, args.path.replace(/\.js$/, '.ts')))
+      const swap = NODE_SWAPS[source]
+      return swap ? { path: join(root, swap) } : undefined
+    })
   },
 }
 
@@ -72,12 +76,14 @@ export async function buildNodeEntries(outdir = join(root, 'dist/node')): Promis
     sourcesContent: true,
     metafile: true,
     logLevel: 'warning',
-    plugins: [mswHttpForNode],
+    plugins: [nodeSwaps],
   })
-  // A renamed or moved module would quietly bring msw's root back into every Node test file.
+  // A renamed or moved module would quietly bring msw's root or Ajv's compiler back into every Node test file.
   const inputs = Object.keys(result.metafile.inputs)
-  if (!inputs.includes(MSW_HTTP_NODE) || inputs.includes(MSW_HTTP)) {
-    throw new Error(`The Node bundle must load ${MSW_HTTP_NODE} in place of ${MSW_HTTP}; check the msw-http-for-node plugin in scripts/build-node-entries.ts.`)
+  for (const [source, swap] of Object.entries(NODE_SWAPS)) {
+    if (!inputs.includes(swap) || inputs.includes(source)) {
+      throw new Error(`The Node bundle must load ${swap} in place of ${source}; check the node-swaps plugin in scripts/build-node-entries.ts.`)
+    }
   }
   embedDependencySources(result.metafile, root)
   return result.metafile

@@ -1,12 +1,8 @@
-import { Ajv2020, type Options } from 'ajv/dist/2020.js'
-import addFormatsModule from 'ajv-formats'
+import type { Ajv2020, Options } from 'ajv/dist/2020.js'
+import { ajvCompiler } from './ajv-compiler.js'
 import { compileUnknownSchemasWith, type ValidateFunction, type SpecSchemas } from './ajv.js'
 import { routingDocument } from './document.js'
 import type { JsonSchema, OpenApiDocument } from './document-types.js'
-
-// ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
-  addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020
 
 /** The id the document's component schemas are registered under, as `$defs`. */
 export const DOCUMENT_ID = 'urn:guest-reservation-mock:openapi'
@@ -26,6 +22,7 @@ export interface SchemaCompilerOptions {
  * options, so a precompiled validator and a compiled one report the same errors.
  */
 export function createDocumentAjv(document: OpenApiDocument, checkSchemas: boolean, code?: Options['code']): Ajv2020 {
+  const { Ajv2020, addFormats } = ajvCompiler()
   const ajv = new Ajv2020({
     allErrors: true,
     strict: false,

@@ -58,6 +58,20 @@ describe('the bundled Node entries', () => {
     expect(rootImports).toEqual([])
   })
 
+  it("leaves Ajv's compiler out, and compiles a schema with the package's own Ajv when first asked (decision 0332)", async () => {
+    const inputs = Object.keys(metafile.inputs)
+    expect(inputs).toContain('src/spec/ajv-compiler-node.ts')
+    expect(inputs).not.toContain('src/spec/ajv-compiler.ts')
+    expect(inputs.filter((input) => /node_modules\/ajv\/dist\/(2020|core|compile\/index)\.js$/.test(input))).toEqual([])
+    const root = await load<RootEntry>('index')
+    const validate = new root.SchemaCompiler(root.openApiDocument).component('GuestInput')
+    expect(validate({ firstName: 'Ada', lastName: 'Lovelace' })).toBe(true)
+    expect(validate({ firstName: 'Ada' })).toBe(false)
+    expect(validate.errors?.map((error) => error.params)).toContainEqual({ missingProperty: 'lastName' })
+    // ajv-formats is applied: a date that is not a date fails.
+    expect(new root.SchemaCompiler(root.openApiDocument).component('GuestInput')({ firstName: 'A', lastName: 'B', dateOfBirth: '2026-02-30' })).toBe(false)
+  })
+
   it('imports nothing but Node built-ins, its own chunks and the declared externals', () => {
     const outside = Object.values(metafile.outputs)
       .flatMap((output) => output.imports)
