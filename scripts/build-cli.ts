@@ -11,6 +11,7 @@
  * `npm run build` runs it after `tsc`; `node --import tsx scripts/build-cli.ts [outdir]`.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Metafile } from 'esbuild'
@@ -23,10 +24,35 @@ const entry = join(root, 'src/cli.ts')
 export const CLI_EXTERNALS = ['./verify/cli.js']
 
 /**
- * Dependencies the bin never runs, bundled as a stub that says so: Express's body parsers, which
- * the standalone server does without (it reads bodies itself; decision 0331).
+ * Dependencies the bin never runs, bundled as a stub that says so (decision 0331): Express's body
+ * parsers (the server reads bodies itself) and `qs` (Express's "extended" query parser, never on).
  */
-export const CLI_STUBS: Record<string, string> = { 'body-parser': join(root, 'src/express/body-parser-stub.cjs') }
+export const CLI_STUBS: Record<string, string> = {
+  'body-parser': join(root, 'src/express/body-parser-stub.cjs'),
+  qs: join(root, 'src/express/qs-stub.cjs'),
+}
+
+/**
+ * The media types the bin keeps of `mime-db` (decision 0331): what it sends and what Express may
+ * be asked about. Express's `mime-types` indexes the whole database as it loads; the server writes
+ * its own `Content-Type` on every answer but `/openapi.json` (`res.json`).
+ */
+export const CLI_MEDIA_TYPES = [
+  'application/json',
+  'application/problem+json',
+  'application/javascript',
+  'application/octet-stream',
+  'application/x-www-form-urlencoded',
+  'application/xml',
+  'multipart/form-data',
+  'text/css',
+  'text/html',
+  'text/javascript',
+  'text/plain',
+  'text/xml',
+]
+
+const requireFrom = createRequire(import.meta.url)
 
 /** Writes the bundled CLI as `cli.js` in `outdir`, its chunks beside it (`cli-*.js`) and their source maps; returns esbuild's metafile. */
 export async function buildCli(outdir = join(root, 'dist/src')): Promise<Metafile> {
@@ -66,6 +92,23 @@ export async function buildCli(outdir = join(root, 'dist/src')): Promise<Metafil
         name: 'cli-stubs',
         setup(bundler) {
           bundler.onResolve({ filter: new RegExp(`^(${Object.keys(CLI_STUBS).join('|')})$`) }, (args) => ({ path: CLI_STUBS[args.path]! }))
+        },
+      },
+      {
+        name: 'cli-media-types',
+        setup(bundler) {
+          // The entries of the mime-db that mime-types itself resolves, for the kept types only.
+          bundler.onResolve({ filter: /^mime-db$/ }, (args) => ({
+            // Named as the dependency it comes from: its source map entry carries the subset's text.
+            path: 'node_modules/mime-db/db.json',
+            namespace: 'cli-media-types',
+            pluginData: requireFrom.resolve('mime-db/db.json', { paths: [args.resolveDir] }),
+          }))
+          bundler.onLoad({ filter: /.*/, namespace: 'cli-media-types' }, (args) => {
+            const db = JSON.parse(readFileSync(args.pluginData as string, 'utf8')) as Record<string, unknown>
+            const kept = Object.fromEntries(CLI_MEDIA_TYPES.map((type) => [type, db[type]]).filter(([, entry]) => entry !== undefined))
+            return { contents: `module.exports = ${JSON.stringify(kept)}`, loader: 'js', resolveDir: root }
+          })
         },
       },
     ],

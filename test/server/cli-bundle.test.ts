@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { isBuiltin } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Metafile } from 'esbuild'
-import { buildCli, CLI_EXTERNALS } from '../../scripts/build-cli.js'
+import { buildCli, CLI_EXTERNALS, CLI_MEDIA_TYPES } from '../../scripts/build-cli.js'
 
 // The bin is the bundle scripts/build-cli.ts writes, an entry file and its chunks (the other tests
 // run src/cli.ts): built here into a temporary directory, away from any dependency it could still resolve.
@@ -39,10 +39,16 @@ describe('the bundled CLI', () => {
     expect(staticChunks.flatMap((chunk) => Object.keys(metafile.outputs[chunk.path]!.inputs))).toEqual([])
   })
 
-  it('leaves out Express’s body parsers, which the server does without (decision 0331)', () => {
+  it('leaves out Express’s body parsers and qs, and keeps only the media types it can send of mime-db (decision 0331)', async () => {
     const inputs = Object.values(metafile.outputs).flatMap((output) => Object.keys(output.inputs))
-    expect(inputs.filter((input) => /node_modules\/(body-parser|raw-body|iconv-lite)\//.test(input))).toEqual([])
-    expect(inputs).toContain('src/express/body-parser-stub.cjs')
+    expect(inputs.filter((input) => /node_modules\/(body-parser|raw-body|iconv-lite|qs|side-channel)\//.test(input))).toEqual([])
+    expect(inputs).toEqual(expect.arrayContaining(['src/express/body-parser-stub.cjs', 'src/express/qs-stub.cjs', 'cli-media-types:node_modules/mime-db/db.json']))
+    expect(inputs).not.toContain('node_modules/mime-db/db.json')
+    // The kept types are there, the rest of mime-db (some 2,500 types) is not.
+    const startPath = Object.entries(metafile.outputs).find(([, output]) => Object.keys(output.inputs).includes('cli-media-types:node_modules/mime-db/db.json'))![0]
+    const text = await readFile(startPath, 'utf8')
+    for (const type of CLI_MEDIA_TYPES) expect(text).toContain(`"${type}"`)
+    for (const type of ['application/vnd.ms-excel', 'image/png', 'video/mp4']) expect(text).not.toContain(`"${type}"`)
   })
 
   it('starts on its own and answers', async () => {
@@ -70,6 +76,9 @@ describe('the bundled CLI', () => {
       })
       expect(created.status).toBe(201)
       expect(((await created.json()) as { email: string }).email).toBe('ada.bundle@example.com')
+      // Express's own JSON answer still gets its charset from the kept media types.
+      const spec = await fetch(`${url}/openapi.json`)
+      expect(spec.headers.get('content-type')).toBe('application/json; charset=utf-8')
     } finally {
       child.kill('SIGKILL')
     }
