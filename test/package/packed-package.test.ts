@@ -17,10 +17,12 @@ const mswRange = process.env.PACKED_MSW ?? installedMsw
 // `PACKED_MSW`, and used as the README says.
 describe(`the packed package, installed on Node ${process.env.PACKED_NODE ? 'from PACKED_NODE' : process.version} with msw ${mswRange}`, { timeout: 300_000 }, () => {
   let scratch: string
+  /** The folder this run made: removed after it, and never anything above it, whatever failed. */
+  let made: string | undefined
   const servers: ChildProcess[] = []
 
   beforeAll(async () => {
-    scratch = await mkdtemp(join(tmpdir(), 'guest-reservation-mock-consumer-'))
+    scratch = made = await mkdtemp(join(tmpdir(), 'guest-reservation-mock-consumer-'))
     const packed = await runOk('npm', ['pack', '--silent', '--pack-destination', scratch], repo)
     const tarball = join(scratch, packed.stdout.trim().split('\n').at(-1)!)
     const app = join(scratch, 'app')
@@ -46,7 +48,7 @@ describe(`the packed package, installed on Node ${process.env.PACKED_NODE ? 'fro
 
   afterAll(async () => {
     for (const child of servers) stop(child)
-    await rm(join(scratch, '..'), { recursive: true, force: true })
+    if (made) await rm(made, { recursive: true, force: true })
   })
 
   it('runs on the intended Node and msw', async () => {
