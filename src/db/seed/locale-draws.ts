@@ -1,4 +1,4 @@
-import type { SeededRandom } from '../../shared/seeded-random.js'
+import { weightedTable, type SeededRandom, type WeightedTable } from '../../shared/seeded-random.js'
 
 /** A list of names by sex, as faker's locales keep them (`generic` for either). */
 export interface NameLists {
@@ -30,6 +30,9 @@ export interface LocaleLists {
 }
 
 export type Sex = 'female' | 'male'
+
+/** Each weighted pattern list made into a table once; the lists are the locale data's own arrays. */
+const weightedTables = new WeakMap<readonly WeightedPattern[], WeightedTable<WeightedPattern>>()
 
 const DIGITS = '0123456789'
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
@@ -154,15 +157,11 @@ export class LocaleDraws {
   }
 
   #weighted(patterns: readonly WeightedPattern[]): string {
-    let total = 0
-    for (const pattern of patterns) total += pattern.weight
-    let roll = this.#random.next() * total
-    for (const pattern of patterns) {
-      roll -= pattern.weight
-      if (roll < 0) return pattern.value
-    }
-    return patterns[patterns.length - 1]!.value
+    let table = weightedTables.get(patterns)
+    if (!table) weightedTables.set(patterns, (table = weightedTable(patterns, (pattern) => pattern.weight)))
+    return this.#random.weighted(table).value
   }
+
 
   /** `#` a digit, `!` a digit from 2 to 9, `?` a capital letter, `*` a letter or a digit. */
   #symbols(format: string): string {
