@@ -23,7 +23,7 @@ describe('the verifier against our own mock, served by Express on loopback', () 
   })
   afterAll(() => mock.close())
 
-  test('a full run with default fuzzing finds no violation, checks every operation, and stays within a minute', async () => {
+  test('a full run with default fuzzing finds no violation and checks every operation', async () => {
     const report = await verify({ baseUrl: mock.url, businessDate: BUSINESS_DATE, seed: 20_300_615 })
     expect(violations(report)).toEqual([])
     expect(report.passed).toBe(true)
