@@ -90,9 +90,10 @@ export class GuestIndex {
   readonly #byLoyaltyNumber = new MultiMap()
   readonly #byPhoneDigits = new MultiMap()
   /**
-   * The other sort orders, as lists of the guests' search entries: an entry stays the same object
-   * for all versions of its guest (it points to the current one), so a write leaves alone every
-   * list whose key it does not change (a PUT usually changes `updatedAt` only).
+   * The other sort orders, as lists of the guests' search entries, each made by the first request
+   * sorted that way (most test files and page loads only list in the default order): an entry
+   * stays the same object for all versions of its guest (it points to the current one), so a
+   * write leaves alone every list whose key it does not change (a PUT usually changes `updatedAt` only).
    */
   readonly #sorted = new Map<GuestSortField, SortedList<SearchEntry>>()
   readonly #orders = new Map<GuestSortField, GuestOrder>()
@@ -101,17 +102,19 @@ export class GuestIndex {
 
   constructor(guests: readonly Guest[] = []) {
     for (const guest of guests) this.#addLookups(guest)
-    // Every key of every guest made once (the names folded once), for all the orders.
-    const keys = guests.map(sortKeys)
     this.#text = new GuestTextIndex(
-      guests.map((guest, at) => [keys[at]!.lastName, guest] as const),
+      guests.map((guest) => [guestSortKey(guest, 'lastName'), guest] as const),
       (guest) => guestSortKey(guest, 'lastName'),
     )
     this.#orders.set('lastName', this.#text.order())
-    const entries = guests.map((guest) => this.#text.entry(guest.id)!)
-    for (const field of LISTED_FIELDS) {
-      const list = SortedList.fromEntries(
-        entries.map((entry, at) => [keys[at]![field], entry] as const),
+  }
+
+  /** The sorted list of one of the other orders, made from the entries the first time it is asked for. */
+  #list(field: GuestSortField): SortedList<SearchEntry> {
+    let list = this.#sorted.get(field)
+    if (!list) {
+      list = SortedList.fromEntries(
+        this.#text.ordered().map((entry) => [guestSortKey(entry.guest, field), entry] as const),
         (entry) => guestSortKey(entry.guest, field),
         // Timestamp keys are cheap to make again on a write; name keys (Unicode folding) are kept.
         { storeKeys: field === 'firstName' },
@@ -119,6 +122,7 @@ export class GuestIndex {
       this.#sorted.set(field, list)
       this.#orders.set(field, guestsIn(list))
     }
+    return list
   }
 
   get size(): number {
@@ -129,14 +133,14 @@ export class GuestIndex {
     this.#addLookups(guest)
     const keys = sortKeys(guest)
     const entry = this.#text.add(guest, keys.lastName)
-    for (const field of LISTED_FIELDS) this.#sorted.get(field)!.insert(keys[field], entry)
+    for (const [field, list] of this.#sorted) list.insert(keys[field], entry)
   }
 
   remove(guest: Guest): void {
     this.#removeLookups(guest)
     this.byId.delete(guest.id)
     const keys = sortKeys(guest)
-    for (const field of LISTED_FIELDS) this.#sorted.get(field)!.remove(keys[field])
+    for (const [field, list] of this.#sorted) list.remove(keys[field])
     this.#text.remove(guest, keys.lastName)
   }
 
@@ -148,9 +152,9 @@ export class GuestIndex {
     const moved = LISTED_FIELDS.filter((field) => before[field] !== after[field])
     // Out of the lists whose key changes while the entry still points to `previous`: the lists
     // that make keys from their entries must find it under the key it was placed with.
-    for (const field of moved) this.#sorted.get(field)!.remove(before[field])
+    for (const field of moved) this.#sorted.get(field)?.remove(before[field])
     const entry = this.#text.replace(previous, next, before.lastName, after.lastName)
-    for (const field of moved) this.#sorted.get(field)!.insert(after[field], entry)
+    for (const field of moved) this.#sorted.get(field)?.insert(after[field], entry)
   }
 
   /** The id of the guest using this email (case-insensitive), if any. */
@@ -183,6 +187,7 @@ export class GuestIndex {
 
   /** All guests in one of the sort orders. */
   ordered(field: GuestSortField): GuestOrder {
+    if (field !== 'lastName') this.#list(field)
     return this.#orders.get(field)!
   }
 

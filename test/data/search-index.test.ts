@@ -177,3 +177,41 @@ describe('free-text search agrees with a scan of every guest', () => {
     expectSearchesSameAsScan(db, 6)
   })
 }, 120_000)
+
+// The orders other than List Guests' are made by the first request sorted that way: asked before
+// any write or only after many, every order must be the one a sort of all guests gives.
+describe('every sort order equals a sort of all guests', () => {
+  const byField: Record<'firstName' | 'createdAt' | 'updatedAt', (a: Guest, b: Guest) => number> = {
+    firstName: (a, b) => compare(fold(a.firstName), fold(b.firstName)) || compare(fold(a.lastName), fold(b.lastName)) || compare(a.id, b.id),
+    createdAt: (a, b) => compare(a.createdAt, b.createdAt) || compare(a.id, b.id),
+    updatedAt: (a, b) => compare(a.updatedAt, b.updatedAt) || compare(a.id, b.id),
+  }
+
+  function expectOrdersSameAsSort(db: HotelDatabase): void {
+    const all = db.guests.all() as Guest[]
+    for (const [field, order] of Object.entries(byField)) {
+      const expected = ids([...all].sort(order))
+      expect(ids(db.listGuests({ sort: field as keyof typeof byField, ...everything }).data), field).toEqual(expected)
+      expect(ids(db.listGuests({ sort: `-${field}` as `-${keyof typeof byField}`, ...everything }).data), `-${field}`).toEqual(expected.reverse())
+    }
+  }
+
+  async function write(db: HotelDatabase): Promise<void> {
+    const seeded = db.guests.all() as Guest[]
+    for (const [i, guest] of seeded.slice(0, 8).entries()) await db.replaceGuest(guest.id, { firstName: `Aaron${i}`, lastName: `Zeta${i}` })
+    const made = await db.createGuest({ firstName: 'Zoe', lastName: 'Abbott' })
+    await db.createGuest({ firstName: 'Abel', lastName: 'Young' })
+    db.guests.delete((q) => q.where({ id: made.id }))
+  }
+
+  for (const asked of ['before the writes', 'only after them']) {
+    it(`when an order is first asked for ${asked}`, async () => {
+      const db = await createDatabase({ seed: 5, guests: 60, businessDate: B })
+      if (asked === 'before the writes') expectOrdersSameAsSort(db)
+      await write(db)
+      expectOrdersSameAsSort(db)
+      await db.reset()
+      expectOrdersSameAsSort(db)
+    })
+  }
+})
