@@ -80,9 +80,9 @@ const LISTED_FIELDS = GUEST_SORT_FIELDS.filter((field) => field !== 'lastName')
 
 /**
  * Every lookup structure over guests, kept in step with each write: by id, by email and loyalty
- * number, by phone digits, a sorted list per sort order (the text index's search entries keep the
- * List Guests order), and free-text search. Nothing here scans all guests except a free-text
- * search for fewer than three characters.
+ * number, by phone digits, a sorted list per sort order once it is asked for (the text index's
+ * search entries keep the List Guests order), and free-text search. Nothing here scans all guests
+ * except a free-text search for fewer than three characters, and the first request in each order.
  */
 export class GuestIndex {
   readonly byId = new Map<string, Guest>()
