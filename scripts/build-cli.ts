@@ -74,6 +74,10 @@ export async function buildCli(outdir = join(root, 'dist/src')): Promise<Metafil
     define: { BUNDLED_PACKAGE_VERSION: JSON.stringify(packageVersion()) },
     // The CommonJS dependencies (Express, Ajv, commander) require Node's built-in modules.
     banner: { js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);" },
+    // Whitespace and comments out, names kept (stack traces read as before, and the linked maps
+    // give the lines): a third less text for Node 20 to compile on every start (decision 0331).
+    minifyWhitespace: true,
+    minifySyntax: true,
     sourcemap: 'linked',
     // The dependencies' text only: embedDependencySources drops our own (shipped in src/).
     sourcesContent: true,
