@@ -75,9 +75,6 @@ function sortKeys(guest: Guest): Record<GuestSortField, string> {
 
 export type { GuestOrder }
 
-/** The orders kept as sorted lists of guests; the List Guests order (`lastName`) is the text index's. */
-const LISTED_FIELDS = GUEST_SORT_FIELDS.filter((field) => field !== 'lastName')
-
 /**
  * Every lookup structure over guests, kept in step with each write: by id, by email and loyalty
  * number, by phone digits, a sorted list per sort order once it is asked for (the text index's
@@ -149,12 +146,13 @@ export class GuestIndex {
     this.#replaceLookups(previous, next)
     const before = sortKeys(previous)
     const after = sortKeys(next)
-    const moved = LISTED_FIELDS.filter((field) => before[field] !== after[field])
-    // Out of the lists whose key changes while the entry still points to `previous`: the lists
-    // that make keys from their entries must find it under the key it was placed with.
-    for (const field of moved) this.#sorted.get(field)?.remove(before[field])
+    // Only the lists made so far, and of those only where the key changes.
+    const moved = [...this.#sorted].filter(([field]) => before[field] !== after[field])
+    // Out of those lists while the entry still points to `previous`: the lists that make keys from
+    // their entries must find it under the key it was placed with.
+    for (const [field, list] of moved) list.remove(before[field])
     const entry = this.#text.replace(previous, next, before.lastName, after.lastName)
-    for (const field of moved) this.#sorted.get(field)?.insert(after[field], entry)
+    for (const [field, list] of moved) list.insert(after[field], entry)
   }
 
   /** The id of the guest using this email (case-insensitive), if any. */
