@@ -162,7 +162,6 @@ export class LocaleDraws {
     return this.#random.weighted(table).value
   }
 
-
   /** `#` a digit, `!` a digit from 2 to 9, `?` a capital letter, `*` a letter or a digit. */
   #symbols(format: string): string {
     let out = ''
