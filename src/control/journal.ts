@@ -32,7 +32,7 @@ export interface AnsweredRequest {
  * journal.list({ operationId: 'createGuest', status: 201 })
  */
 export class RequestJournal {
-  readonly #ring: (JournalEntry | undefined)[]
+  readonly #ring: (Kept | undefined)[]
   #next = 0
   #seq = 0
   #count = 0
@@ -45,7 +45,7 @@ export class RequestJournal {
     if (!Number.isInteger(capacity) || capacity < 0 || capacity > MAX_JOURNAL_SIZE) {
       throw new RangeError(`The journal size must be a whole number from 0 to ${MAX_JOURNAL_SIZE}, not ${String(capacity)}.`)
     }
-    this.#ring = new Array<JournalEntry | undefined>(capacity)
+    this.#ring = new Array<Kept | undefined>(capacity)
   }
 
   /** How many entries it holds now. */
@@ -53,24 +53,28 @@ export class RequestJournal {
     return this.#count
   }
 
-  /** Keeps one answered request, dropping the oldest when full. */
+  /**
+   * Keeps one answered request, dropping the oldest when full. Only what the request carried is
+   * kept here; the entry (parsed query and body, ISO time) is made when it is read, since most
+   * requests are never read back.
+   */
   record(request: AnsweredRequest): void {
     if (this.capacity === 0) return
     this.#seq++
-    this.#ring[this.#next] = toEntry(this.#seq, this.session, request)
+    this.#ring[this.#next] = keep(this.#seq, this.session, request)
     this.#next = (this.#next + 1) % this.capacity
     this.#count = Math.min(this.#count + 1, this.capacity)
   }
 
-  /** The entries matching `filter`, oldest first. Entries are copies: changing one changes nothing here. */
+  /** The entries matching `filter`, oldest first. Each call makes new entries: changing one changes nothing here. */
   list(filter: JournalQuery = {}): JournalEntry[] {
     const matches = matcher(filter)
     const found: JournalEntry[] = []
     for (let i = 0; i < this.capacity; i++) {
-      const entry = this.#ring[(this.#next + i) % this.capacity]
-      if (entry && matches(entry)) found.push(entry)
+      const kept = this.#ring[(this.#next + i) % this.capacity]
+      if (kept && matches(kept)) found.push(toEntry(kept))
     }
-    return structuredClone(found)
+    return found
   }
 
   /** Forgets every entry (a reset does this too). */
@@ -81,33 +85,58 @@ export class RequestJournal {
   }
 }
 
-function toEntry(seq: number, session: string | null, request: AnsweredRequest): JournalEntry {
-  const query: Record<string, string | string[]> = {}
-  for (const [name, value] of request.url.searchParams) {
-    const previous = query[name]
-    query[name] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value]
-  }
+/** One answered request as the journal keeps it: what the request carried, nothing parsed yet. */
+interface Kept {
+  seq: number
+  time: number
+  session: string | null
+  method: string
+  path: string
+  /** The URL's query string, with its `?` ('' for none). */
+  search: string
+  headers: Record<string, string>
+  status: number
+  operationId: string | null
+  /** The body text as sent, or a note of its size when it is longer than the journal keeps. */
+  bodyText: string
+  /** True when `bodyText` is that note. */
+  tooLong: boolean
+}
+
+function keep(seq: number, session: string | null, request: AnsweredRequest): Kept {
   const headers: Record<string, string> = {}
   for (const name of JOURNAL_HEADERS) {
     const value = request.header(name)
     if (value !== null) headers[name] = value
   }
+  const { time, method, url, status, operationId } = request
+  const tooLong = request.bodyText.length > JOURNAL_BODY_LIMIT
+  const bodyText = tooLong ? `(${request.bodyText.length} characters, not kept)` : request.bodyText
+  return { seq, time, session, method, path: url.pathname, search: url.search, headers, status, operationId, bodyText, tooLong }
+}
+
+function toEntry(kept: Kept): JournalEntry {
+  const query: Record<string, string | string[]> = {}
+  for (const [name, value] of new URLSearchParams(kept.search)) {
+    const previous = query[name]
+    query[name] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value]
+  }
   const entry = {
-    seq,
-    time: new Date(request.time).toISOString(),
-    session,
-    method: request.method,
-    path: request.url.pathname,
+    seq: kept.seq,
+    time: new Date(kept.time).toISOString(),
+    session: kept.session,
+    method: kept.method,
+    path: kept.path,
     query,
-    headers,
-    status: request.status,
-    operationId: request.operationId,
-    accepted: request.status >= 200 && request.status < 300,
+    headers: { ...kept.headers },
+    status: kept.status,
+    operationId: kept.operationId,
+    accepted: kept.status >= 200 && kept.status < 300,
     body: undefined as unknown,
   } as JournalEntry
-  const { bodyText } = request
-  if (bodyText.length > JOURNAL_BODY_LIMIT) {
-    entry.bodyText = `(${bodyText.length} characters, not kept)`
+  const { bodyText } = kept
+  if (kept.tooLong) {
+    entry.bodyText = bodyText
   } else if (bodyText !== '') {
     try {
       entry.body = JSON.parse(bodyText)
@@ -118,14 +147,14 @@ function toEntry(seq: number, session: string | null, request: AnsweredRequest):
   return entry
 }
 
-function matcher({ operationId, method, path, status }: JournalQuery): (entry: JournalEntry) => boolean {
+function matcher({ operationId, method, path, status }: JournalQuery): (kept: Kept) => boolean {
   const upperMethod = method?.toUpperCase()
   const pathPattern = path?.includes('*') ? new RegExp(`^${path.split('*').map(escapeRegExp).join('.*')}$`) : undefined
-  return (entry) =>
-    (operationId === undefined || entry.operationId === operationId) &&
-    (upperMethod === undefined || entry.method === upperMethod) &&
-    (path === undefined || (pathPattern ? pathPattern.test(entry.path) : entry.path === path)) &&
-    (status === undefined || entry.status === status)
+  return (kept) =>
+    (operationId === undefined || kept.operationId === operationId) &&
+    (upperMethod === undefined || kept.method === upperMethod) &&
+    (path === undefined || (pathPattern ? pathPattern.test(kept.path) : kept.path === path)) &&
+    (status === undefined || kept.status === status)
 }
 
 function escapeRegExp(text: string): string {

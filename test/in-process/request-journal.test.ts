@@ -1,0 +1,69 @@
+import { describe, expect, test } from 'vitest'
+import { JOURNAL_BODY_LIMIT, RequestJournal, type AnsweredRequest } from '../../src/control/journal.js'
+
+/** An answered request as the router hands it over; `headers` by lower-case name. */
+function answered(url: string, bodyText = '', headers: Record<string, string> = {}, status = 200): AnsweredRequest {
+  return {
+    time: Date.UTC(2026, 10, 22, 9, 30),
+    method: bodyText ? 'PUT' : 'GET',
+    url: new URL(url),
+    header: (name) => headers[name] ?? null,
+    bodyText,
+    status,
+    operationId: bodyText ? 'updateGuest' : 'listGuests',
+  }
+}
+
+describe('the request journal', () => {
+  test('an entry has the parsed query (a repeated parameter as a list), the headers it keeps, the JSON body and the time', () => {
+    const journal = new RequestJournal(10)
+    journal.record(answered('http://hotel.test/api/guests?sort=lastName&vip=true&vip=false', '', { accept: 'application/json', cookie: 'not kept' }))
+    journal.record(answered('http://hotel.test/api/guests/g-1', '{"firstName":"Ada","lastName":"Lovelace"}'))
+    const [read, write] = journal.list()
+    expect(read).toMatchObject({
+      seq: 1,
+      time: '2026-11-22T09:30:00.000Z',
+      path: '/api/guests',
+      query: { sort: 'lastName', vip: ['true', 'false'] },
+      headers: { accept: 'application/json' },
+      accepted: true,
+      body: undefined,
+    })
+    expect(read!.headers).not.toHaveProperty('cookie')
+    expect(write).toMatchObject({ seq: 2, method: 'PUT', query: {}, body: { firstName: 'Ada', lastName: 'Lovelace' } })
+    expect(write).not.toHaveProperty('bodyText')
+  })
+
+  test('a body that is not JSON is kept as text; one over the limit only as a note of its size', () => {
+    const journal = new RequestJournal(10)
+    journal.record(answered('http://hotel.test/api/guests/g-1', 'firstName=Ada', {}, 415))
+    journal.record(answered('http://hotel.test/api/guests/g-1', `"${'x'.repeat(JOURNAL_BODY_LIMIT)}"`, {}, 413))
+    const [form, large] = journal.list()
+    expect(form).toMatchObject({ bodyText: 'firstName=Ada', body: undefined, accepted: false })
+    expect(large).toMatchObject({ bodyText: `(${JOURNAL_BODY_LIMIT + 2} characters, not kept)`, body: undefined })
+  })
+
+  test('changing an entry read from the journal changes nothing in it', () => {
+    const journal = new RequestJournal(10)
+    journal.record(answered('http://hotel.test/api/guests/g-1?x=1', '{"firstName":"Ada","address":{"city":"London"}}', { accept: 'application/json' }))
+    const [entry] = journal.list() as [{ body: { firstName: string; address: { city: string } }; headers: Record<string, string>; query: Record<string, unknown> }]
+    entry.body.firstName = 'Grace'
+    entry.body.address.city = 'Paris'
+    entry.headers.accept = 'text/plain'
+    entry.query.x = '2'
+    expect(journal.list()[0]).toMatchObject({
+      body: { firstName: 'Ada', address: { city: 'London' } },
+      headers: { accept: 'application/json' },
+      query: { x: '1' },
+    })
+  })
+
+  test('keeps the last entries in order once full, numbered from the first request', () => {
+    const journal = new RequestJournal(3)
+    for (let i = 1; i <= 5; i++) journal.record(answered(`http://hotel.test/api/guests?page=${i}`))
+    expect(journal.size).toBe(3)
+    expect(journal.list().map((entry) => [entry.seq, entry.query.page])).toEqual([[3, '3'], [4, '4'], [5, '5']])
+    expect(journal.list({ path: '/api/*', status: 200, method: 'get' })).toHaveLength(3)
+    expect(journal.list({ status: 201 })).toEqual([])
+  })
+})
