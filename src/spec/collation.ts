@@ -14,8 +14,12 @@
  * nameCollationKey('ÖSTERGÅRD') === nameCollationKey('Östergård') // true
  */
 export function nameCollationKey(name: string): string {
+  // ASCII has no marks and normalizes to itself: lower-casing is all the key needs (most names).
+  if (ASCII.test(name)) return name.toLowerCase()
   return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().normalize('NFC')
 }
+
+const ASCII = /^[\x00-\x7f]*$/
 
 /**
  * Compares two names by the contract's collation: negative when `a` sorts first, positive when

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { compareCodePoints, compareNames, nameCollationKey } from '../../src/spec/collation.js'
 
@@ -31,6 +32,13 @@ describe('the contract\'s collation for names', () => {
     expect('\u{1F600}' < '\uFFFD').toBe(true)
     expect(compareCodePoints('ab', 'abc')).toBeLessThan(0)
     expect(compareCodePoints('abc', 'abc')).toBe(0)
+  })
+
+  test('every name, ASCII or not, gets the key of the full decompose, strip, lower-case, recompose', () => {
+    const fullKey = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().normalize('NFC')
+    const names = fc.oneof(fc.string({ unit: 'binary-ascii' }), fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' }))
+    fc.assert(fc.property(names, (name) => nameCollationKey(name) === fullKey(name)), { numRuns: 2000 })
+    expect(nameCollationKey('McDONALD-Smith')).toBe('mcdonald-smith')
   })
 
   test('the key does not depend on the process locale', () => {
