@@ -79,6 +79,7 @@ const READ_ONLY_FIELDS = new Set(['id', 'createdAt', 'updatedAt'])
 
 function isJsonMediaType(contentType: string | null): boolean {
   if (!contentType) return false
+  if (contentType === 'application/json') return true
   const mediaType = contentType.split(';')[0]!.trim().toLowerCase()
   return mediaType === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(mediaType)
 }
