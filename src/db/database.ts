@@ -1,4 +1,5 @@
 import { MockError } from '../shared/errors.js'
+import { randomUuid } from '../shared/uuid.js'
 import type { CommitKind, DatabaseOrigin, DatabaseSource, GuestCollection, GuestListQuery, ReservationCollection, ReservationListQuery } from './database-types.js'
 import type { GuestSortField } from './guest-index.js'
 import { toGuest } from './guest-input.js'
@@ -159,7 +160,7 @@ export class HotelDatabase {
     return this.#commit(() => {
       checkSpecValue('GuestInput', input)
       const now = this.#clock.next(this.#businessDate)
-      return this.#store.guests.create(toGuest(input, crypto.randomUUID(), now, now))
+      return this.#store.guests.create(toGuest(input, randomUuid(), now, now))
     })
   }
 

@@ -1,3 +1,5 @@
+import { uuidOf } from './uuid.js'
+
 /**
  * A small, fast, seedable pseudo-random generator (sfc32) with the helpers the seed generators
  * need. It is pure integer arithmetic, so a seed gives the same sequence in every JavaScript
@@ -109,34 +111,7 @@ export class SeededRandom {
 
   /** A version 4 UUID drawn from this generator. */
   uuid(): string {
-    const a = this.uint32()
-    const b = this.uint32()
-    const c = this.uint32()
-    const d = this.uint32()
-    // xxxxxxxx-xxxx-4xxx-Vxxx-xxxxxxxxxxxx: the 32 hex digits of a, b, c and d in order, with b's
-    // fifth digit replaced by the version (4) and c's first by the variant (8, 9, a or b).
-    writeHex(a, 0, 8)
-    writeHex(b >>> 16, 9, 4)
-    writeHex(b, 15, 3)
-    writeHex(((c >>> 28) & 0x3) | 0x8, 19, 1)
-    writeHex(c >>> 16, 20, 3)
-    writeHex(c, 24, 4)
-    writeHex(d, 28, 8)
-    // One flat string: a template literal of the pieces would be a tree of concatenations, which
-    // costs the garbage collector several objects per id for as long as the record lives.
-    return String.fromCharCode.apply(null, uuidCodes)
-  }
-}
-
-const HEX_DIGITS = Array.from('0123456789abcdef', (digit) => digit.charCodeAt(0))
-/** The character codes of the UUID being written; the dashes and the version digit never change. */
-const uuidCodes: number[] = Array.from('xxxxxxxx-xxxx-4xxx-xxxx-xxxxxxxxxxxx', (char) => char.charCodeAt(0))
-
-/** Writes the last `digits` hex digits of `value` into `uuidCodes` from position `at`. */
-function writeHex(value: number, at: number, digits: number): void {
-  for (let i = at + digits - 1; i >= at; i--) {
-    uuidCodes[i] = HEX_DIGITS[value & 0xf]!
-    value >>>= 4
+    return uuidOf(this.uint32(), this.uint32(), this.uint32(), this.uint32())
   }
 }
 
