@@ -84,7 +84,8 @@ async function serve(options: CliOptions): Promise<void> {
   }
   let db
   if (stored) {
-    db = await HotelDatabase.fromData(stored, { origin })
+    // The file's records were parsed for this database alone, so its collections keep them.
+    db = await HotelDatabase.fromData(stored, { origin, handsOver: true })
   } else {
     const showProgress = options.guests >= LARGE_HOTEL && process.stderr.isTTY
     db = await createDatabase({

@@ -40,6 +40,8 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Hot
     origin: { seed: resolved.seed, guests: resolved.guests, scenario },
     // A reset after a wholesale change makes the hotel again rather than keep a second copy of it.
     initial: () => buildScenario(scenario, settings),
+    // Each hotel is generated for this database alone, so its collections keep the generated records.
+    handsOver: true,
     ...(onProgress && { onProgress: (done: number) => onProgress(0.35 + done * 0.65) }),
   })
 }

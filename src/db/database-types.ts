@@ -35,5 +35,11 @@ export interface DatabaseSource {
    * of many stays). Generated hotels make it again from their seed rather than keep a copy.
    */
   initial: () => HotelSnapshotData
+  /**
+   * True when the data handed over and every `initial()` are new objects that nothing else holds
+   * (a hotel generated for this database): the collections then keep those very objects rather
+   * than a copy of each (docs/decisions/0011-collections-are-the-store.md).
+   */
+  handsOver?: boolean
   onProgress?: (done: number) => void
 }

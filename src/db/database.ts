@@ -65,8 +65,9 @@ export class HotelDatabase {
     const db = new HotelDatabase(data.businessDate, {
       origin: source.origin ?? { seed: 1, guests: data.guests.length, scenario: 'default' },
       initial: source.initial ?? (() => structuredClone(kept!)),
+      handsOver: source.handsOver ?? false,
     })
-    await db.#store.replaceAll(data, source.onProgress)
+    await db.#store.replaceAll(data, { handOver: db.#source.handsOver, onProgress: source.onProgress })
     return db
   }
 
@@ -189,7 +190,7 @@ export class HotelDatabase {
   reset(): Promise<void> {
     return this.#commit(async () => {
       if (this.#reloadOnReset || !(await this.#store.undo())) {
-        await this.#store.replaceAll(this.#source.initial())
+        await this.#store.replaceAll(this.#source.initial(), { handOver: this.#source.handsOver })
         this.#reloadOnReset = false
       }
       this.#businessDate = this.#initialBusinessDate

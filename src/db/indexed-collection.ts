@@ -50,8 +50,13 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
   /** The stored record an `update` is being started for, while the library looks it up (see `findFirst`). */
   #updating: Stored<T> | undefined
 
+  /** The records `load` is handing over, by id, until the schema check of their stand-ins gives them back. */
+  readonly #handedOver: Map<string, T>
+
   constructor(schema: StandardSchemaV1<T, T>, keeper: RecordKeeper<T>) {
-    super({ schema })
+    const handedOver = new Map<string, T>()
+    super({ schema: givingBackHandedOver(schema, handedOver) })
+    this.#handedOver = handedOver
     this.#keeper = keeper
   }
 
@@ -159,19 +164,40 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
   /**
    * Adds records the store already trusts through the library's own `createMany`, without the
    * per-record checks and reports (the store indexes them as a whole afterwards).
+   *
+   * With `handOver`, the records are new objects that nothing else holds, and the collection keeps
+   * those very objects. The library copies every value it is given (all its keys, deeply) and then
+   * keeps what its schema gives back for the copy (a Standard Schema may transform): so it is given
+   * a stand-in holding only the id, and the schema gives back the record of that id. Half the
+   * objects to make, and the copying that was most of the cost of storing a record. Should a
+   * version of the library keep anything else, the stand-ins are taken out again and the records
+   * stored as copies, as without `handOver`.
    */
-  async load(records: readonly T[], onChunk?: (done: number) => void): Promise<void> {
+  async load(records: readonly T[], { handOver = false, onChunk }: { handOver?: boolean; onChunk?: (done: number) => void } = {}): Promise<void> {
     this.#keeper.checkWritable()
     this.#loading = true
+    let handingOver = handOver
     try {
       for (let at = 0; at < records.length; at += LOAD_CHUNK) {
         const chunk = records.slice(at, at + LOAD_CHUNK)
-        await this.createMany(chunk.length, (index) => chunk[index]!)
+        if (handingOver) handingOver = await this.#handOver(chunk)
+        if (!handingOver) await this.createMany(chunk.length, (index) => chunk[index]!)
         onChunk?.(at + chunk.length)
       }
     } finally {
       this.#loading = false
+      this.#handedOver.clear()
     }
+  }
+
+  /** Stores `records` themselves through stand-ins (see `load`); false, with nothing stored, when the library kept something else. */
+  async #handOver(records: readonly T[]): Promise<boolean> {
+    for (const record of records) this.#handedOver.set(record.id, record)
+    const stored = await this.createMany(records.length, (index) => ({ id: records[index]!.id }) as T)
+    this.#handedOver.clear()
+    if (stored.every((record, index) => record === records[index])) return true
+    for (const record of stored) super.delete(record)
+    return false
   }
 
   /**
@@ -191,5 +217,26 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
       await data(draft)
       if (previous && !this.#keeper.trusted) this.#keeper.checkUpdate(previous, draft as unknown as T, claimed)
     }
+  }
+}
+
+/**
+ * `schema`, except that it gives back the record handed over for a stand-in's id (see
+ * `IndexedCollection.load`). Found by id, not by order, so it does not depend on when the library
+ * runs its check.
+ */
+function givingBackHandedOver<T extends { id: string }>(schema: StandardSchemaV1<T, T>, handedOver: ReadonlyMap<string, T>): StandardSchemaV1<T, T> {
+  return {
+    '~standard': {
+      ...schema['~standard'],
+      validate(value) {
+        if (handedOver.size > 0) {
+          const id = (value as { id?: unknown } | null)?.id
+          const record = typeof id === 'string' ? handedOver.get(id) : undefined
+          if (record !== undefined) return { value: record }
+        }
+        return schema['~standard'].validate(value)
+      },
+    },
   }
 }

@@ -8,6 +8,12 @@ import type { HotelSnapshotData } from './snapshot-format.js'
 import type { Guest, Reservation } from './types.js'
 import { UndoLog } from './undo-log.js'
 
+interface ReplaceOptions {
+  handOver?: boolean
+  /** Called as records are stored, with the share done (0 to 1). */
+  onProgress?: (done: number) => void
+}
+
 /**
  * The hotel's two `@msw/data` collections, the store of record, with the indexes derived from
  * them. Every write, through the API or straight through `db.guests` / `db.reservations`, is
@@ -87,17 +93,21 @@ export class HotelStore {
     }
   }
 
-  /** Replaces every record with `data` (already validated), in place: the collections stay the same objects. */
-  replaceAll(data: HotelSnapshotData, onProgress?: (done: number) => void): Promise<void> {
-    return this.trusted(() => this.#replaceAll(data, onProgress))
+  /**
+   * Replaces every record with `data` (already validated), in place: the collections stay the same
+   * objects. With `handOver`, `data`'s records are new objects that nothing else holds, and the
+   * collections keep them rather than copies.
+   */
+  replaceAll(data: HotelSnapshotData, options: ReplaceOptions = {}): Promise<void> {
+    return this.trusted(() => this.#replaceAll(data, options))
   }
 
-  async #replaceAll(data: HotelSnapshotData, onProgress?: (done: number) => void): Promise<void> {
+  async #replaceAll(data: HotelSnapshotData, { handOver = false, onProgress }: ReplaceOptions): Promise<void> {
     const total = data.guests.length + data.reservations.length || 1
     this.reservations.unload()
     this.guests.unload()
-    await this.guests.load(data.guests, onProgress && ((done) => onProgress(done / total)))
-    await this.reservations.load(data.reservations, onProgress && ((done) => onProgress((data.guests.length + done) / total)))
+    await this.guests.load(data.guests, { handOver, onChunk: onProgress && ((done) => onProgress(done / total)) })
+    await this.reservations.load(data.reservations, { handOver, onChunk: onProgress && ((done) => onProgress((data.guests.length + done) / total)) })
     this.#guestIndex = new GuestIndex(this.guests.all())
     this.reservationsById.clear()
     for (const reservation of this.reservations.all()) this.reservationsById.set(reservation.id, reservation)

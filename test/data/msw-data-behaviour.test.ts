@@ -40,6 +40,18 @@ describe('@msw/data behaves as the store relies on', () => {
     expect(items.all()).toEqual([given])
   })
 
+  test('create keeps the very object its schema gives back, even one it was not given', async () => {
+    const held = { id: 'b', name: 'Grace' }
+    const givingBack: StandardSchemaV1<Item, Item> = {
+      '~standard': { version: 1, vendor: 'test', validate: (value) => ({ value: (value as Item).id === 'b' ? held : (value as Item) }) },
+    }
+    const items = new Collection({ schema: givingBack })
+    const [stored] = await items.createMany(1, () => ({ id: 'b' }) as Item)
+    expect(stored).toBe(held)
+    expect(items.all()[0]).toBe(held)
+    expect(items.findFirst((q) => q.where({ name: 'Grace' }))).toBe(held)
+  })
+
   test('update by a record first looks it up through the (overridable) findFirst, with a query only that record matches', async () => {
     class Looking extends Collection<StandardSchemaV1<Item, Item>> {
       readonly lookups: unknown[] = []
