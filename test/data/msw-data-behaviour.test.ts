@@ -16,6 +16,19 @@ const copying: StandardSchemaV1<Item, Item> = {
   '~standard': { version: 1, vendor: 'test', validate: (value) => ({ value: { ...(value as Item) } }) },
 }
 
+/** `schema`, except that while `held` has records, a stand-in `{ id }` of one gives back that very object (as the store's load does). */
+function givingBackHeld<T extends { id: string }>(schema: StandardSchemaV1<T, T>, held: T[]): StandardSchemaV1<T, T> {
+  return {
+    '~standard': {
+      ...schema['~standard'],
+      validate: (value) => {
+        const record = held.find((candidate) => candidate.id === (value as T).id)
+        return record ? { value: record } : schema['~standard'].validate(value)
+      },
+    },
+  }
+}
+
 class Recording extends Collection<StandardSchemaV1<Item, Item>> {
   readonly calls: string[] = []
   override create(values: Item) {
@@ -50,6 +63,31 @@ describe('@msw/data behaves as the store relies on', () => {
     expect(stored).toBe(held)
     expect(items.all()[0]).toBe(held)
     expect(items.findFirst((q) => q.where({ name: 'Grace' }))).toBe(held)
+  })
+
+  test('update writes the next version as new objects: nested objects two records share stay as they were', async () => {
+    interface Priced {
+      id: string
+      price: { amount: number }
+    }
+    const price = { amount: 100 }
+    const keeping: StandardSchemaV1<Priced, Priced> = {
+      '~standard': { version: 1, vendor: 'test', validate: (value) => ({ value: value as Priced }) },
+    }
+    const held = [
+      { id: 'a', price },
+      { id: 'b', price },
+    ]
+    const handing = [...held]
+    const items = new Collection({ schema: givingBackHeld(keeping, handing) })
+    await items.createMany(2, (index) => ({ id: held[index]!.id }) as Priced)
+    handing.length = 0
+    expect(items.all()).toEqual(held)
+    expect(items.all()[0]!.price).toBe(items.all()[1]!.price)
+    const next = await items.update((q) => q.where({ id: 'a' }), { data: (draft) => void (draft.price.amount = 1) })
+    expect(next?.price.amount).toBe(1)
+    expect(price.amount).toBe(100)
+    expect(items.findFirst((q) => q.where({ id: 'b' }))?.price).toBe(price)
   })
 
   test('update by a record first looks it up through the (overridable) findFirst, with a query only that record matches', async () => {
