@@ -186,15 +186,19 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
       }
     } finally {
       this.#loading = false
-      this.#handedOver.clear()
     }
   }
 
   /** Stores `records` themselves through stand-ins (see `load`); false, with nothing stored, when the library kept something else. */
   async #handOver(records: readonly T[]): Promise<boolean> {
     for (const record of records) this.#handedOver.set(record.id, record)
-    const stored = await this.createMany(records.length, (index) => ({ id: records[index]!.id }) as T)
-    this.#handedOver.clear()
+    let stored: Stored<T>[]
+    try {
+      stored = await this.createMany(records.length, (index) => ({ id: records[index]!.id }) as T)
+    } finally {
+      // Emptied before anything else is stored: the schema checks every later value as it is.
+      this.#handedOver.clear()
+    }
     if (stored.every((record, index) => record === records[index])) return true
     for (const record of stored) super.delete(record)
     return false

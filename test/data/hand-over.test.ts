@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { buildScenario } from '../../fixtures/scenarios.js'
 import { HotelStore } from '../../src/db/store.js'
 import type { HotelSnapshotData } from '../../src/db/snapshot-format.js'
@@ -37,6 +37,16 @@ describe('loading records into the store', () => {
     await store.replaceAll(data)
     expect(store.guests.all()).toEqual(data.guests)
     expect(store.reservations.all()).toEqual(data.reservations)
+    expect(store.guests.all().some((guest, index) => guest === data.guests[index])).toBe(false)
+  })
+
+  test('a load that fails part-way leaves nothing handed over behind: the next load copies', async () => {
+    const data = hotel()
+    const store = new HotelStore(() => BUSINESS_DATE)
+    vi.spyOn(store.guests, 'createMany').mockRejectedValueOnce(new Error('refused'))
+    await expect(store.replaceAll(data, { handOver: true })).rejects.toThrow('refused')
+    await store.replaceAll(data)
+    expect(store.guests.all()).toEqual(data.guests)
     expect(store.guests.all().some((guest, index) => guest === data.guests[index])).toBe(false)
   })
 
