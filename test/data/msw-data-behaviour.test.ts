@@ -55,10 +55,7 @@ describe('@msw/data behaves as the store relies on', () => {
 
   test('create keeps the very object its schema gives back, even one it was not given', async () => {
     const held = { id: 'b', name: 'Grace' }
-    const givingBack: StandardSchemaV1<Item, Item> = {
-      '~standard': { version: 1, vendor: 'test', validate: (value) => ({ value: (value as Item).id === 'b' ? held : (value as Item) }) },
-    }
-    const items = new Collection({ schema: givingBack })
+    const items = new Collection({ schema: givingBackHeld(copying, [held]) })
     const [stored] = await items.createMany(1, () => ({ id: 'b' }) as Item)
     expect(stored).toBe(held)
     expect(items.all()[0]).toBe(held)
