@@ -1,5 +1,6 @@
 import { Collection, Query } from '@msw/data'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
+import { withCompactPrimaryKeys } from './compact-primary-keys.js'
 
 type Base<T> = Collection<StandardSchemaV1<T, T>>
 type Stored<T> = ReturnType<Base<T>['all']>[number]
@@ -61,11 +62,12 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
   }
 
   override create(initialValues: T): Promise<Stored<T>> {
+    // A load runs the whole `createMany` with compact keys already.
     if (this.#loading) return super.create(initialValues)
     this.#keeper.checkWritable()
     return this.#keeper.serial(async () => {
       if (!this.#keeper.trusted) this.#keeper.checkCreate(initialValues)
-      const record = await super.create(initialValues)
+      const record = await withCompactPrimaryKeys(() => super.create(initialValues))
       this.#keeper.created(record)
       return record
     })
@@ -181,7 +183,7 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
       for (let at = 0; at < records.length; at += LOAD_CHUNK) {
         const chunk = records.slice(at, at + LOAD_CHUNK)
         if (handingOver) handingOver = await this.#handOver(chunk)
-        if (!handingOver) await this.createMany(chunk.length, (index) => chunk[index]!)
+        if (!handingOver) await withCompactPrimaryKeys(() => this.createMany(chunk.length, (index) => chunk[index]!))
         onChunk?.(at + chunk.length)
       }
     } finally {
@@ -194,7 +196,7 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
     for (const record of records) this.#handedOver.set(record.id, record)
     let stored: Stored<T>[]
     try {
-      stored = await this.createMany(records.length, (index) => ({ id: records[index]!.id }) as T)
+      stored = await withCompactPrimaryKeys(() => this.createMany(records.length, (index) => ({ id: records[index]!.id }) as T))
     } finally {
       // Emptied before anything else is stored: the schema checks every later value as it is.
       this.#handedOver.clear()

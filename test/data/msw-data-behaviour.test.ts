@@ -1,6 +1,6 @@
 import { Collection, Query } from '@msw/data'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 
 /**
  * What the store relies on in `@msw/data`, through its public API only (docs/decisions/0011): if
@@ -60,6 +60,21 @@ describe('@msw/data behaves as the store relies on', () => {
     expect(stored).toBe(held)
     expect(items.all()[0]).toBe(held)
     expect(items.findFirst((q) => q.where({ name: 'Grace' }))).toBe(held)
+  })
+
+  test('create draws each record\'s primary key from crypto.randomUUID, one call a record, after the schema check', async () => {
+    // What src/db/compact-primary-keys.ts relies on: the key is drawn while the create runs, through the global.
+    const order: string[] = []
+    const items = new Collection({
+      schema: { '~standard': { ...copying['~standard'], validate: (value) => (order.push(`check ${(value as Item).id}`), copying['~standard'].validate(value)) } },
+    })
+    const draw = vi.spyOn(globalThis.crypto, 'randomUUID').mockImplementation(() => (order.push('draw'), '00000000-0000-4000-8000-000000000000'))
+    try {
+      await items.createMany(2, (index) => ({ id: `k${index}`, name: 'x' }))
+    } finally {
+      draw.mockRestore()
+    }
+    expect(order).toEqual(['check k0', 'check k1', 'draw', 'draw'])
   })
 
   test('update writes the next version as new objects: nested objects two records share stay as they were', async () => {

@@ -1,0 +1,80 @@
+/**
+ * `@msw/data` gives every record it creates a primary key from the platform's
+ * `crypto.randomUUID()`, and compares those keys to find a record in its array (a scan in every
+ * `update` and `delete`). Node builds that string as a rope of 20 pieces: about 490 bytes a key
+ * where 36 characters would do, and comparing two such keys walks both ropes. At 100,000 guests
+ * that was 160 MB of keys and a PUT of about 20 ms (docs/performance.md).
+ *
+ * While the library creates records through an `IndexedCollection`, `crypto.randomUUID` is the
+ * platform's own followed by one use of its result as a property name, and it returns the name
+ * the engine stored: one flat string of 36 characters, which the engine compares with another
+ * such name at once. The value is the same random UUID, character for character; only how the
+ * engine holds it changes. Outside those calls `crypto.randomUUID` is whatever it was. See
+ * docs/decisions/0012-compact-primary-keys.md.
+ */
+
+/** Where each result is used as a property name: added, read back and removed again at once. */
+const keyTable: Record<string, 0> = Object.create(null)
+
+/** How many `withCompactPrimaryKeys` calls are running; the wrapper is in place while any is. */
+let running = 0
+/** What `crypto.randomUUID` was on the `crypto` object itself (own property) before the wrapper, to put back. */
+let previous: PropertyDescriptor | undefined
+let wrapper: (() => string) | undefined
+
+interface RandomUUIDSource {
+  randomUUID(): string
+}
+
+function platformCrypto(): RandomUUIDSource | undefined {
+  const candidate = (globalThis as { crypto?: Partial<RandomUUIDSource> }).crypto
+  return typeof candidate?.randomUUID === 'function' ? (candidate as RandomUUIDSource) : undefined
+}
+
+function install(crypto: RandomUUIDSource): void {
+  const own = Object.getOwnPropertyDescriptor(crypto, 'randomUUID')
+  const randomUUID = crypto.randomUUID
+  const compact = (): string => {
+    const key = randomUUID.call(crypto)
+    if (typeof key !== 'string') return key
+    keyTable[key] = 0
+    const [stored = key] = Object.keys(keyTable)
+    delete keyTable[key]
+    return stored
+  }
+  try {
+    Object.defineProperty(crypto, 'randomUUID', { value: compact, writable: true, configurable: true, enumerable: false })
+  } catch {
+    // A `crypto` that takes no own properties keeps its own function: the keys are only larger.
+    return
+  }
+  previous = own
+  wrapper = compact
+}
+
+function uninstall(crypto: RandomUUIDSource): void {
+  const installed = wrapper
+  const own = previous
+  wrapper = undefined
+  previous = undefined
+  // Someone replaced it meanwhile (a test's spy): theirs stays.
+  if (installed === undefined || Object.getOwnPropertyDescriptor(crypto, 'randomUUID')?.value !== installed) return
+  if (own) Object.defineProperty(crypto, 'randomUUID', own)
+  else delete (crypto as Partial<RandomUUIDSource>).randomUUID
+}
+
+/**
+ * Runs `create` (a call of the library's `create` or `createMany`) with compact primary keys, and
+ * gives back its result. Calls may overlap: the first in puts the wrapper in place, the last out
+ * takes it away, also when `create` fails.
+ */
+export async function withCompactPrimaryKeys<R>(create: () => Promise<R>): Promise<R> {
+  const crypto = platformCrypto()
+  if (crypto === undefined) return create()
+  if (running++ === 0) install(crypto)
+  try {
+    return await create()
+  } finally {
+    if (--running === 0) uninstall(crypto)
+  }
+}

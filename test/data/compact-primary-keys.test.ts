@@ -1,0 +1,149 @@
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { buildScenario } from '../../fixtures/scenarios.js'
+import { withCompactPrimaryKeys } from '../../src/db/compact-primary-keys.js'
+import { HotelStore } from '../../src/db/store.js'
+import type { Guest } from '../../src/db/types.js'
+
+/**
+ * The library's primary keys are drawn through a `crypto.randomUUID` that gives the same values
+ * in a compact form, while and only while the store's collections create records
+ * (src/db/compact-primary-keys.ts, docs/decisions/0012-compact-primary-keys.md).
+ */
+const BUSINESS_DATE = '2026-11-22'
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+afterEach(() => vi.restoreAllMocks())
+
+/**
+ * A spy in place of `crypto.randomUUID` that counts the calls made through the compacting
+ * wrapper (while it runs, `crypto.randomUUID` is something else: the wrapper that called it) and
+ * those made to it directly.
+ */
+function spyOnRandomUUID() {
+  const counts = { wrapped: 0, direct: 0 }
+  const spy = vi.spyOn(globalThis.crypto, 'randomUUID').mockImplementation(() => {
+    if (globalThis.crypto.randomUUID === spy) counts.direct++
+    else counts.wrapped++
+    return `${(counts.wrapped + counts.direct).toString(16).padStart(8, '0')}-0000-4000-8000-000000000000`
+  })
+  return { spy, counts }
+}
+
+function newGuest(email: string): Guest {
+  return {
+    id: crypto.randomUUID(),
+    firstName: 'Ada',
+    lastName: 'Zzyzx',
+    title: null,
+    email,
+    phone: null,
+    address: null,
+    nationality: null,
+    dateOfBirth: null,
+    language: null,
+    loyalty: null,
+    vip: false,
+    preferences: [],
+    notes: null,
+    marketingOptIn: false,
+    createdAt: '2026-11-21T10:00:00.000Z',
+    updatedAt: '2026-11-21T10:00:00.000Z',
+  }
+}
+
+describe('withCompactPrimaryKeys', () => {
+  test('inside, crypto.randomUUID gives what the function it replaced gives, as strings of the same characters', async () => {
+    const real = await withCompactPrimaryKeys(async () => [crypto.randomUUID(), crypto.randomUUID()])
+    expect(real[0]).toMatch(UUID)
+    expect(real[1]).toMatch(UUID)
+    expect(real[0]).not.toBe(real[1])
+
+    const { spy } = spyOnRandomUUID()
+    const drawn = await withCompactPrimaryKeys(async () => [crypto.randomUUID(), crypto.randomUUID()])
+    expect(drawn).toEqual(['00000001-0000-4000-8000-000000000000', '00000002-0000-4000-8000-000000000000'])
+    expect(spy).toHaveBeenCalledTimes(2)
+  })
+
+  test('a value that is not a string is given back as it is', async () => {
+    vi.spyOn(globalThis.crypto, 'randomUUID').mockReturnValue(7 as never)
+    expect(await withCompactPrimaryKeys(async () => crypto.randomUUID())).toBe(7)
+  })
+
+  test('after it, crypto.randomUUID is what it was, also when the work fails', async () => {
+    const before = globalThis.crypto.randomUUID
+    const ownBefore = Object.getOwnPropertyDescriptor(globalThis.crypto, 'randomUUID')
+    let inside: unknown
+    await withCompactPrimaryKeys(async () => void (inside = globalThis.crypto.randomUUID))
+    expect(inside).not.toBe(before)
+    expect(globalThis.crypto.randomUUID).toBe(before)
+    expect(Object.getOwnPropertyDescriptor(globalThis.crypto, 'randomUUID')).toEqual(ownBefore)
+
+    await expect(withCompactPrimaryKeys(() => Promise.reject(new Error('refused')))).rejects.toThrow('refused')
+    expect(globalThis.crypto.randomUUID).toBe(before)
+    expect(Object.getOwnPropertyDescriptor(globalThis.crypto, 'randomUUID')).toEqual(ownBefore)
+
+    // A spy someone had put in place is put back as it was.
+    const { spy } = spyOnRandomUUID()
+    await withCompactPrimaryKeys(async () => crypto.randomUUID())
+    expect(globalThis.crypto.randomUUID).toBe(spy)
+  })
+
+  test('overlapping calls keep it in place until the last one ends', async () => {
+    const { counts } = spyOnRandomUUID()
+    let finishFirst!: () => void
+    const first = withCompactPrimaryKeys(() => new Promise<void>((resolve) => (finishFirst = resolve)))
+    let finishSecond!: () => void
+    const second = withCompactPrimaryKeys(() => new Promise<void>((resolve) => (finishSecond = resolve)))
+    finishFirst()
+    await first
+    crypto.randomUUID()
+    expect(counts).toEqual({ wrapped: 1, direct: 0 })
+    finishSecond()
+    await second
+    crypto.randomUUID()
+    expect(counts).toEqual({ wrapped: 1, direct: 1 })
+  })
+
+  test('a function put in its place meanwhile stays there', async () => {
+    const replacement = () => 'replaced'
+    const descriptor = Object.getOwnPropertyDescriptor(globalThis.crypto, 'randomUUID')
+    try {
+      await withCompactPrimaryKeys(async () => {
+        Object.defineProperty(globalThis.crypto, 'randomUUID', { value: replacement, configurable: true, writable: true })
+      })
+      expect(globalThis.crypto.randomUUID).toBe(replacement)
+    } finally {
+      if (descriptor) Object.defineProperty(globalThis.crypto, 'randomUUID', descriptor)
+      else delete (globalThis.crypto as { randomUUID?: unknown }).randomUUID
+    }
+  })
+})
+
+describe("the store's collections draw the library's primary keys compactly", () => {
+  const hotel = () => buildScenario('default', { seed: 5, guests: 40, businessDate: BUSINESS_DATE })
+
+  test('a load, handed over or copied, draws one key a record, each through the wrapper', async () => {
+    for (const handOver of [true, false]) {
+      const data = hotel()
+      const store = new HotelStore(() => BUSINESS_DATE)
+      const { spy, counts } = spyOnRandomUUID()
+      await store.replaceAll(data, { handOver })
+      expect(counts).toEqual({ wrapped: data.guests.length + data.reservations.length, direct: 0 })
+      expect(globalThis.crypto.randomUUID).toBe(spy)
+      vi.restoreAllMocks()
+    }
+  })
+
+  test("a record created through the collection's create or createMany draws its key through the wrapper", async () => {
+    const store = new HotelStore(() => BUSINESS_DATE)
+    await store.replaceAll(hotel(), { handOver: true })
+    const created = [newGuest('ada@example.com'), newGuest('grace@example.com'), newGuest('edsger@example.com')]
+    const { spy, counts } = spyOnRandomUUID()
+    await store.guests.create(created[0]!)
+    expect(counts).toEqual({ wrapped: 1, direct: 0 })
+    await store.guests.createMany(2, (index) => created[index + 1]!)
+    expect(counts).toEqual({ wrapped: 3, direct: 0 })
+    expect(globalThis.crypto.randomUUID).toBe(spy)
+    expect(store.guestIndex.byId.get(created[2]!.id)).toEqual(created[2])
+  })
+})
