@@ -3,7 +3,7 @@
  * `crypto.randomUUID()`, and compares those keys to find a record in its array (a scan in every
  * `update` and `delete`). Node builds that string as a rope of 20 pieces: about 490 bytes a key
  * where 36 characters would do, and comparing two such keys walks both ropes. At 100,000 guests
- * that was 160 MB of keys and a PUT of about 20 ms (docs/performance.md).
+ * that was about 200 MB of keys and a PUT of about 20 ms (docs/performance.md).
  *
  * While the library creates records through an `IndexedCollection`, `crypto.randomUUID` is the
  * platform's own followed by one use of its result as a property name, and it returns the name
@@ -18,9 +18,9 @@ const keyTable: Record<string, 0> = Object.create(null)
 
 /** How many `withCompactPrimaryKeys` calls are running; the wrapper is in place while any is. */
 let running = 0
-/** What `crypto.randomUUID` was on the `crypto` object itself (own property) before the wrapper, to put back. */
-let previous: PropertyDescriptor | undefined
-let wrapper: (() => string) | undefined
+
+/** The wrapper in place: on which `crypto`, and that object's own `randomUUID` before it (to put back). */
+let installed: { on: RandomUUIDSource; wrapper: () => string; previous: PropertyDescriptor | undefined } | undefined
 
 interface RandomUUIDSource {
   randomUUID(): string
@@ -32,9 +32,9 @@ function platformCrypto(): RandomUUIDSource | undefined {
 }
 
 function install(crypto: RandomUUIDSource): void {
-  const own = Object.getOwnPropertyDescriptor(crypto, 'randomUUID')
+  const previous = Object.getOwnPropertyDescriptor(crypto, 'randomUUID')
   const randomUUID = crypto.randomUUID
-  const compact = (): string => {
+  const wrapper = (): string => {
     const key = randomUUID.call(crypto)
     if (typeof key !== 'string') return key
     keyTable[key] = 0
@@ -43,23 +43,21 @@ function install(crypto: RandomUUIDSource): void {
     return stored
   }
   try {
-    Object.defineProperty(crypto, 'randomUUID', { value: compact, writable: true, configurable: true, enumerable: false })
+    Object.defineProperty(crypto, 'randomUUID', { value: wrapper, writable: true, configurable: true, enumerable: false })
   } catch {
     // A `crypto` that takes no own properties keeps its own function: the keys are only larger.
     return
   }
-  previous = own
-  wrapper = compact
+  installed = { on: crypto, wrapper, previous }
 }
 
-function uninstall(crypto: RandomUUIDSource): void {
-  const installed = wrapper
-  const own = previous
-  wrapper = undefined
-  previous = undefined
+function uninstall(): void {
+  if (installed === undefined) return
+  const { on: crypto, wrapper, previous } = installed
+  installed = undefined
   // Someone replaced it meanwhile (a test's spy): theirs stays.
-  if (installed === undefined || Object.getOwnPropertyDescriptor(crypto, 'randomUUID')?.value !== installed) return
-  if (own) Object.defineProperty(crypto, 'randomUUID', own)
+  if (Object.getOwnPropertyDescriptor(crypto, 'randomUUID')?.value !== wrapper) return
+  if (previous) Object.defineProperty(crypto, 'randomUUID', previous)
   else delete (crypto as Partial<RandomUUIDSource>).randomUUID
 }
 
@@ -75,6 +73,6 @@ export async function withCompactPrimaryKeys<R>(create: () => Promise<R>): Promi
   try {
     return await create()
   } finally {
-    if (--running === 0) uninstall(crypto)
+    if (--running === 0) uninstall()
   }
 }

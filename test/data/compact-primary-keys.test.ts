@@ -12,7 +12,10 @@ import type { Guest } from '../../src/db/types.js'
 const BUSINESS_DATE = '2026-11-22'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})
 
 /**
  * A spy in place of `crypto.randomUUID` that counts the calls made through the compacting
@@ -102,6 +105,25 @@ describe('withCompactPrimaryKeys', () => {
     await second
     crypto.randomUUID()
     expect(counts).toEqual({ wrapped: 1, direct: 1 })
+  })
+
+  test('it comes off the crypto it was put on, even when the global crypto changed before the last call ended', async () => {
+    const original = globalThis.crypto
+    const ownBefore = Object.getOwnPropertyDescriptor(original, 'randomUUID')
+    const other = { randomUUID: () => 'other' }
+    let finishFirst!: () => void
+    const first = withCompactPrimaryKeys(() => new Promise<void>((resolve) => (finishFirst = resolve)))
+    vi.stubGlobal('crypto', other)
+    let finishSecond!: () => void
+    const second = withCompactPrimaryKeys(() => new Promise<void>((resolve) => (finishSecond = resolve)))
+    finishFirst()
+    await first
+    finishSecond()
+    await second
+    vi.unstubAllGlobals()
+    expect(globalThis.crypto).toBe(original)
+    expect(Object.getOwnPropertyDescriptor(original, 'randomUUID')).toEqual(ownBefore)
+    expect(Object.getOwnPropertyDescriptor(other, 'randomUUID')?.value()).toBe('other')
   })
 
   test('a function put in its place meanwhile stays there', async () => {
