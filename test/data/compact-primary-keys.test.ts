@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { buildScenario } from '../../fixtures/scenarios.js'
 import { withCompactPrimaryKeys } from '../../src/db/compact-primary-keys.js'
 import { HotelStore } from '../../src/db/store.js'
-import type { Guest } from '../../src/db/types.js'
+import { newGuest } from '../support/records.js'
 
 /**
  * The library's primary keys are drawn through a `crypto.randomUUID` that gives the same values
@@ -30,28 +30,6 @@ function spyOnRandomUUID() {
     return `${(counts.wrapped + counts.direct).toString(16).padStart(8, '0')}-0000-4000-8000-000000000000`
   })
   return { spy, counts }
-}
-
-function newGuest(email: string): Guest {
-  return {
-    id: crypto.randomUUID(),
-    firstName: 'Ada',
-    lastName: 'Zzyzx',
-    title: null,
-    email,
-    phone: null,
-    address: null,
-    nationality: null,
-    dateOfBirth: null,
-    language: null,
-    loyalty: null,
-    vip: false,
-    preferences: [],
-    notes: null,
-    marketingOptIn: false,
-    createdAt: '2026-11-21T10:00:00.000Z',
-    updatedAt: '2026-11-21T10:00:00.000Z',
-  }
 }
 
 describe('withCompactPrimaryKeys', () => {
@@ -159,7 +137,7 @@ describe("the store's collections draw the library's primary keys compactly", ()
   test("a record created through the collection's create or createMany draws its key through the wrapper", async () => {
     const store = new HotelStore(() => BUSINESS_DATE)
     await store.replaceAll(hotel(), { handOver: true })
-    const created = [newGuest('ada@example.com'), newGuest('grace@example.com'), newGuest('edsger@example.com')]
+    const created = [newGuest(), newGuest(), newGuest()]
     const { spy, counts } = spyOnRandomUUID()
     await store.guests.create(created[0]!)
     expect(counts).toEqual({ wrapped: 1, direct: 0 })

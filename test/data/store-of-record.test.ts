@@ -1,6 +1,7 @@
 import { createDatabase, MockError, type Guest, type HotelDatabase, type Reservation } from 'guest-reservation-mock'
 import { Query } from '@msw/data'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { newGuest } from '../support/records.js'
 
 const BUSINESS_DATE = '2026-11-22'
 
@@ -10,30 +11,6 @@ beforeAll(async () => {
 })
 // Each test starts from the seeded hotel: a reset undoes whatever went through the collections.
 afterEach(() => db.reset())
-
-/** A valid new guest, as `db.guests.create` takes it (a whole record). */
-function newGuest(overrides: Partial<Guest> = {}): Guest {
-  return {
-    id: crypto.randomUUID(),
-    firstName: 'Ada',
-    lastName: 'Zzyzx',
-    title: null,
-    email: `ada-${crypto.randomUUID()}@example.com`,
-    phone: null,
-    address: null,
-    nationality: null,
-    dateOfBirth: null,
-    language: null,
-    loyalty: null,
-    vip: false,
-    preferences: [],
-    notes: null,
-    marketingOptIn: false,
-    createdAt: '2026-11-21T10:00:00.000Z',
-    updatedAt: '2026-11-21T10:00:00.000Z',
-    ...overrides,
-  }
-}
 
 const lastPageOfGuests = () => db.listGuests({ page: 1, pageSize: 100 }).data
 
