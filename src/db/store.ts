@@ -9,6 +9,7 @@ import type { Guest, Reservation } from './types.js'
 import { UndoLog } from './undo-log.js'
 
 interface ReplaceOptions {
+  /** `data`'s records are new objects that nothing else holds: the collections keep them, not copies. */
   handOver?: boolean
   /** Called as records are stored, with the share done (0 to 1). */
   onProgress?: (done: number) => void
