@@ -39,10 +39,12 @@ describe('withCompactPrimaryKeys', () => {
     expect(real[1]).toMatch(UUID)
     expect(real[0]).not.toBe(real[1])
 
-    const { spy } = spyOnRandomUUID()
+    const { spy, counts } = spyOnRandomUUID()
     const drawn = await withCompactPrimaryKeys(async () => [crypto.randomUUID(), crypto.randomUUID()])
     expect(drawn).toEqual(['00000001-0000-4000-8000-000000000000', '00000002-0000-4000-8000-000000000000'])
     expect(spy).toHaveBeenCalledTimes(2)
+    // Both came through the compacting wrapper, not straight from the function it wraps.
+    expect(counts).toEqual({ wrapped: 2, direct: 0 })
   })
 
   test('a value that is not a string is given back as it is', async () => {
