@@ -229,9 +229,10 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
 /**
  * `schema`, except that it gives back the record handed over for a stand-in's id (see
  * `IndexedCollection.load`). Found by id, not by order, so it does not depend on when the library
- * runs its check.
+ * runs its check. Exported for the pin of the library's behaviour it relies on
+ * (test/data/msw-data-behaviour.test.ts).
  */
-function givingBackHandedOver<T extends { id: string }>(schema: StandardSchemaV1<T, T>, handedOver: ReadonlyMap<string, T>): StandardSchemaV1<T, T> {
+export function givingBackHandedOver<T extends { id: string }>(schema: StandardSchemaV1<T, T>, handedOver: ReadonlyMap<string, T>): StandardSchemaV1<T, T> {
   return {
     '~standard': {
       ...schema['~standard'],

@@ -1,6 +1,7 @@
 import { Collection, Query } from '@msw/data'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { describe, expect, test, vi } from 'vitest'
+import { givingBackHandedOver } from '../../src/db/indexed-collection.js'
 
 /**
  * What the store relies on in `@msw/data`, through its public API only (docs/decisions/0011): if
@@ -14,19 +15,6 @@ interface Item {
 /** A schema that accepts any item and returns a copy of it, as a validator that normalises would. */
 const copying: StandardSchemaV1<Item, Item> = {
   '~standard': { version: 1, vendor: 'test', validate: (value) => ({ value: { ...(value as Item) } }) },
-}
-
-/** `schema`, except that while `held` has records, a stand-in `{ id }` of one gives back that very object (as the store's load does). */
-function givingBackHeld<T extends { id: string }>(schema: StandardSchemaV1<T, T>, held: T[]): StandardSchemaV1<T, T> {
-  return {
-    '~standard': {
-      ...schema['~standard'],
-      validate: (value) => {
-        const record = held.find((candidate) => candidate.id === (value as T).id)
-        return record ? { value: record } : schema['~standard'].validate(value)
-      },
-    },
-  }
 }
 
 class Recording extends Collection<StandardSchemaV1<Item, Item>> {
@@ -55,7 +43,7 @@ describe('@msw/data behaves as the store relies on', () => {
 
   test('create keeps the very object its schema gives back, even one it was not given', async () => {
     const held = { id: 'b', name: 'Grace' }
-    const items = new Collection({ schema: givingBackHeld(copying, [held]) })
+    const items = new Collection({ schema: givingBackHandedOver(copying, new Map([[held.id, held]])) })
     const [stored] = await items.createMany(1, () => ({ id: 'b' }) as Item)
     expect(stored).toBe(held)
     expect(items.all()[0]).toBe(held)
@@ -90,10 +78,10 @@ describe('@msw/data behaves as the store relies on', () => {
       { id: 'a', price },
       { id: 'b', price },
     ]
-    const handing = [...held]
-    const items = new Collection({ schema: givingBackHeld(keeping, handing) })
+    const handing = new Map(held.map((record) => [record.id, record]))
+    const items = new Collection({ schema: givingBackHandedOver(keeping, handing) })
     await items.createMany(2, (index) => ({ id: held[index]!.id }) as Priced)
-    handing.length = 0
+    handing.clear()
     expect(items.all()).toEqual(held)
     expect(items.all()[0]!.price).toBe(items.all()[1]!.price)
     const next = await items.update((q) => q.where({ id: 'a' }), { data: (draft) => void (draft.price.amount = 1) })
