@@ -194,6 +194,7 @@ export class HotelDatabase {
         this.#reloadOnReset = false
       }
       this.#businessDate = this.#initialBusinessDate
+      this.#clock.rewind()
     }, 'reset')
   }
 
@@ -218,6 +219,7 @@ export class HotelDatabase {
     return this.#commit(async () => {
       await this.#store.replaceAll(snapshot)
       this.#businessDate = snapshot.businessDate
+      this.#clock.rewind()
       this.#reloadOnReset = true
     })
   }

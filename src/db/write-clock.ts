@@ -15,4 +15,12 @@ export class WriteClock {
     this.#last = now
     return new Date(now).toISOString()
   }
+
+  /**
+   * Forgets the writes made so far: for when the data they wrote is gone (a reset, a restore), so
+   * a later business date they were made under no longer holds timestamps after it.
+   */
+  rewind(): void {
+    this.#last = 0
+  }
 }

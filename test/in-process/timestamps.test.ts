@@ -39,3 +39,36 @@ describe.each(['2024-02-29', new Date().toISOString().slice(0, 10), '2031-06-15'
     expect(ids).toEqual([oldest.id, guest.id])
   })
 })
+
+// A write made under a later business date must not leave its date behind once the data it
+// wrote is gone: after a reset or a restore, writes are stamped by the wall clock again.
+describe('the write clock after the data it stamped is gone', () => {
+  const start = '2024-02-29'
+  const later = '2031-06-15'
+  const today = new Date().toISOString().slice(0, 10)
+
+  async function stampedAfter(undo: (db: Awaited<ReturnType<typeof createDatabase>>) => Promise<void>) {
+    const db = await createDatabase({ seed: 3, businessDate: start })
+    const route = createRouter(db)
+    await db.setBusinessDate(later)
+    const ahead = JSON.parse((await route(request('POST', '/api/guests', newGuestInput('ahead'))))!.body!) as { createdAt: string }
+    expect(ahead.createdAt >= `${later}T00:00:00.000Z`).toBe(true)
+    await undo(db)
+    const created = await route(request('POST', '/api/guests', newGuestInput('after')))
+    expect(created?.status).toBe(201)
+    const { id, createdAt } = JSON.parse(created!.body!) as { id: string; createdAt: string }
+    const edited = await route(request('PUT', `/api/guests/${id}`, { firstName: 'Edited', lastName: 'Guest' }))
+    return { createdAt, updatedAt: (JSON.parse(edited!.body!) as { updatedAt: string }).updatedAt }
+  }
+
+  it('a reset', async () => {
+    const { createdAt, updatedAt } = await stampedAfter((db) => db.reset())
+    expect(createdAt.slice(0, 10) >= today && createdAt < `${later}T00:00:00.000Z`).toBe(true)
+    expect(updatedAt > createdAt && updatedAt < `${later}T00:00:00.000Z`).toBe(true)
+  })
+
+  it('a restore of a snapshot taken at the start', async () => {
+    const { createdAt } = await stampedAfter(async (db) => db.restore((await createDatabase({ seed: 3, businessDate: start })).snapshot()))
+    expect(createdAt.slice(0, 10) >= today && createdAt < `${later}T00:00:00.000Z`).toBe(true)
+  })
+})
