@@ -91,12 +91,18 @@ function charsetOf(contentType: string): string | undefined {
 }
 
 /**
+ * What a body must keep beyond its schema (a guest born before the business date): its
+ * violations, given any parsed JSON value.
+ */
+export type BodyRules = (body: unknown) => Violation[]
+
+/**
  * Reads a JSON request body and validates it against the operation's schema: 413 over the size
  * limit, 415 for a body that is not JSON or not UTF-8, 400 for malformed or missing JSON (or
  * bytes that are not UTF-8, refused by the adapter's `decodeBody`), 422 listing the schema
- * violations (at most `MAX_LISTED_VIOLATIONS`, with the count of the rest). The database still checks what it stores (docs/decisions/0002-record-validation-from-the-spec.md).
+ * violations and those of `rules` (at most `MAX_LISTED_VIOLATIONS`, with the count of the rest). The database still checks what it stores (docs/decisions/0002-record-validation-from-the-spec.md).
  */
-export async function readJsonBody(operation: SpecOperation, request: MockRequest): Promise<unknown> {
+export async function readJsonBody(operation: SpecOperation, request: MockRequest, rules?: BodyRules): Promise<unknown> {
   const limit = bodyLimitOf(operation.path)
   const declaredLength = Number(request.header('content-length') ?? '0')
   if (declaredLength > limit) throw payloadTooLarge(declaredLength, limit)
@@ -142,10 +148,13 @@ export async function readJsonBody(operation: SpecOperation, request: MockReques
   // (docs/decisions/0501-bounded-validation.md).
   if (schema && !RECORD_BY_RECORD.has(operation.operationId)) {
     const validate = specSchemas().schema(schema)
-    if (!validate(body)) {
-      const violations = toViolations(validate.errors, 'body', { readOnly: READ_ONLY_FIELDS })
-      throw cappedValidationError('VALIDATION', fieldsOfTheBody, violations)
+    const violations = validate(body) ? [] : toViolations(validate.errors, 'body', { readOnly: READ_ONLY_FIELDS })
+    // The rules are listed with the schema's violations, so one 422 names every field to fix; a
+    // field the schema already refuses is not listed twice.
+    for (const broken of rules?.(body) ?? []) {
+      if (!violations.some((violation) => violation.pointer === broken.pointer)) violations.push(broken)
     }
+    if (violations.length > 0) throw cappedValidationError('VALIDATION', fieldsOfTheBody, violations)
   }
   return body
 }

@@ -1,5 +1,6 @@
 import { SCENARIO_NAMES } from '../fixtures/scenario-names.js'
 import type { MockControl } from '../src/control/mock-control.js'
+import { configRuleViolations } from '../src/control/config.js'
 import { mockControlDocument, servedFrom } from '../src/spec/document.js'
 import { operation } from './operation.js'
 
@@ -36,5 +37,8 @@ export const controlOperations = [
     return respond(200, scenarioBody(control))
   }),
   operation('GET', '/__mock/config', 'mockGetConfig', ({ control, respond }) => respond(200, control.config)),
-  operation('PUT', '/__mock/config', 'mockSetConfig', ({ control, body, respond }) => respond(200, control.configure(body))),
+  operation('PUT', '/__mock/config', 'mockSetConfig', ({ control, body, respond }) => respond(200, control.configure(body)), {
+    // Listed with the schema's violations in one 422 (`configure` checks it again).
+    bodyRules: configRuleViolations,
+  }),
 ]

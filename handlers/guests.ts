@@ -1,7 +1,17 @@
-import type { GuestSearch } from '../src/db/database.js'
+import type { GuestSearch, HotelDatabase } from '../src/db/database.js'
+import { asViolations, guestInputRuleBreaks } from '../src/db/record-rules.js'
+import type { Violation } from '../src/spec/violations.js'
 import { MockError } from '../src/shared/errors.js'
 import { operation } from './operation.js'
 import { paging, pagingHeaders } from './paging.js'
+
+/**
+ * A guest body's rules beyond its schema (born before the business date), checked with it: one 422
+ * lists every field to fix, and comes before a 409 for a duplicate email.
+ */
+const guestWrites = {
+  bodyRules: (body: unknown, db: HotelDatabase): Violation[] => asViolations(guestInputRuleBreaks(body, db.businessDate)),
+}
 
 const SEARCH_CRITERIA = ['q', 'email', 'phone', 'lastName', 'loyaltyNumber', 'vip'] as const
 
@@ -32,8 +42,8 @@ export const guestOperations = [
   operation('POST', '/api/guests', 'createGuest', async ({ db, body, url, respond }) => {
     const guest = await db.createGuest(body)
     return respond(201, guest, { Location: `${url.origin}${url.pathname}/${guest.id}` })
-  }),
+  }, guestWrites),
   operation('PUT', '/api/guests/{id}', 'updateGuest', async ({ db, path, body, respond }) => {
     return respond(200, await db.replaceGuest(path.id, body))
-  }),
+  }, guestWrites),
 ]

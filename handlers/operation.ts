@@ -7,6 +7,7 @@ import { parseParameters } from '../src/spec/parameters.js'
 import { readJsonBody } from './body.js'
 import type { HandlerContext } from './context.js'
 import type { MockRequest, MockResponse } from './exchange.js'
+import type { Violation } from '../src/spec/violations.js'
 import type { JsonWriter } from './json.js'
 
 /** An operationId of the spec. */
@@ -63,6 +64,16 @@ export interface OperationInput<Id extends OperationId> {
   respond: Respond<Id>
 }
 
+/** What an operation checks besides its spec. */
+export interface OperationOptions {
+  /**
+   * Rules the body must keep beyond its schema (they need the data, such as the business date):
+   * their violations are listed with the schema's in one 422. The database checks them again as
+   * it writes.
+   */
+  bodyRules?: (body: unknown, db: HotelDatabase) => Violation[]
+}
+
 export type Resolver<Id extends OperationId> = (input: OperationInput<Id>) => MockResponse | Promise<MockResponse>
 
 /** One operation of the spec with its resolver, ready for the router. */
@@ -91,6 +102,7 @@ export function operation<P extends SpecPath, M extends MethodOf<P>, Id extends 
   path: P,
   operationId: Id,
   resolve: Resolver<Id>,
+  { bodyRules }: OperationOptions = {},
 ): OperationDefinition {
   return {
     method,
@@ -103,7 +115,7 @@ export function operation<P extends SpecPath, M extends MethodOf<P>, Id extends 
         const count = parsed.violations.length
         throw new MockError('INVALID_PARAMETERS', `${count} request parameter${count === 1 ? ' is' : 's are'} invalid.`, parsed.violations)
       }
-      const body = spec.requestBody ? await readJsonBody(spec, request) : undefined
+      const body = spec.requestBody ? await readJsonBody(spec, request, bodyRules && ((value) => bodyRules(value, context.db))) : undefined
       // Nobody reads a write that is still being saved and may yet be undone (docs/decisions/0500-write-ahead-persistence.md).
       for (let unsaved = context.db.unsavedWrite; unsaved; unsaved = context.db.unsavedWrite) await unsaved
       // The casts hold because the values were just validated against this operation's schemas.

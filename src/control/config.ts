@@ -1,6 +1,6 @@
 import { MockError } from '../shared/errors.js'
 import { specSchemas } from '../spec/ajv.js'
-import { toViolations } from '../spec/violations.js'
+import { toViolations, type Violation } from '../spec/violations.js'
 
 /** Latency and chaos settings of a running mock. */
 export interface MockConfig {
@@ -24,17 +24,27 @@ export const MAX_DELAY_MS = 60_000
 export function applyConfigChange(current: MockConfig, change: MockConfigChange): MockConfig {
   const normalised = typeof change.latency === 'number' ? { ...change, latency: { min: change.latency, max: change.latency } } : change
   const validate = specSchemas().component('MockConfigChange')
-  if (!validate(normalised)) {
-    throw new MockError('VALIDATION', 'The configuration is invalid.', toViolations(validate.errors, 'body'))
-  }
+  const violations = validate(normalised) ? [] : toViolations(validate.errors, 'body')
+  violations.push(...configRuleViolations(normalised).filter((broken) => !violations.some((violation) => violation.pointer === broken.pointer)))
+  if (violations.length > 0) throw new MockError('VALIDATION', 'The configuration is invalid.', violations)
   const next: MockConfig = {
     latency: (normalised.latency as MockConfig['latency'] | undefined) ?? current.latency,
     errorRate: normalised.errorRate ?? current.errorRate,
   }
-  if (next.latency.min > next.latency.max) {
-    throw new MockError('VALIDATION', 'The configuration is invalid.', [
-      { location: 'body', pointer: '/latency/min', message: 'must not be above latency.max' },
-    ])
-  }
   return { latency: { ...next.latency }, errorRate: next.errorRate }
+}
+
+/**
+ * What a configuration change must keep beyond its schema: a latency range whose min is not above
+ * its max. Takes any JSON value, so a request body's schema violations and this rule are listed
+ * in one 422.
+ */
+export function configRuleViolations(change: unknown): Violation[] {
+  const latency = typeof change === 'object' && change !== null ? (change as { latency?: unknown }).latency : undefined
+  if (typeof latency !== 'object' || latency === null) return []
+  const { min, max } = latency as { min?: unknown; max?: unknown }
+  if (typeof min === 'number' && typeof max === 'number' && min > max) {
+    return [{ location: 'body', pointer: '/latency/min', message: 'must not be above latency.max' }]
+  }
+  return []
 }

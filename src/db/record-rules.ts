@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../shared/calendar-date.js'
 import type { Violation } from '../spec/violations.js'
 import type { Guest, Reservation } from './types.js'
 
@@ -16,12 +17,22 @@ export interface RuleBreak {
 
 /** Rules of one guest: born before the business date, updated no earlier than created. */
 export function guestRuleBreaks(guest: Guest, businessDate: string): RuleBreak[] {
-  const breaks: RuleBreak[] = []
-  if (guest.dateOfBirth && guest.dateOfBirth >= businessDate) {
-    breaks.push({ pointer: '/dateOfBirth', message: `must be before the business date ${businessDate}` })
-  }
+  const breaks = guestInputRuleBreaks(guest, businessDate)
   if (guest.updatedAt < guest.createdAt) breaks.push({ pointer: '/updatedAt', message: 'must not be before createdAt' })
   return breaks
+}
+
+/**
+ * The rules of a guest's writable fields: born before the business date. Takes any JSON value, so
+ * a request body can be checked before its schema is known to hold (a `dateOfBirth` that is not a
+ * date is the schema's to report, not a rule's).
+ */
+export function guestInputRuleBreaks(input: unknown, businessDate: string): RuleBreak[] {
+  const dateOfBirth = typeof input === 'object' && input !== null ? (input as { dateOfBirth?: unknown }).dateOfBirth : undefined
+  if (typeof dateOfBirth === 'string' && isCalendarDate(dateOfBirth) && dateOfBirth >= businessDate) {
+    return [{ pointer: '/dateOfBirth', message: `must be before the business date ${businessDate}` }]
+  }
+  return []
 }
 
 /**

@@ -1,4 +1,5 @@
-import { createDatabase, createHandlers, MockControl, controlHandle } from 'guest-reservation-mock'
+import { createDatabase, createHandlers, MockControl, MockError, controlHandle } from 'guest-reservation-mock'
+import { describe, expect, it } from 'vitest'
 import { getResponse } from 'msw'
 import { createSend } from '../support/contract.js'
 import { controlCode, describeControlPlane } from '../support/control-suite.js'
@@ -16,3 +17,15 @@ const runtime = {
   businessDate: '2026-11-22',
 }
 describeControlPlane('in-process handlers', () => runtime, { secured: true })
+
+describe('configure in code', () => {
+  it('lists every problem of a change, the schema’s and the latency range’s, and changes nothing', async () => {
+    const own = new MockControl(await createDatabase({ seed: 5, scenario: 'small', businessDate: '2026-11-22' }))
+    const error = await Promise.resolve()
+      .then(() => own.configure({ errorRate: 2, latency: { min: 500, max: 100 } }))
+      .catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(MockError)
+    expect((error as MockError).violations.map((violation) => violation.pointer).sort()).toEqual(['/errorRate', '/latency/min'])
+    expect(own.config).toEqual({ latency: { min: 0, max: 0 }, errorRate: 0 })
+  })
+})

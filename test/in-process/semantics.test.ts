@@ -300,6 +300,26 @@ describe('Create and Update Guest', () => {
     expect(db.guestCount).toBe(seededGuests)
   })
 
+  it('lists a birth date on or after the business date with the schema violations, in one 422 that changes nothing', async () => {
+    const before = JSON.stringify(db.snapshot())
+    const pointers = (response: { json: { errors: Array<{ pointer: string }> } }) => response.json.errors.map((error) => error.pointer).sort()
+    const target = allGuests()[0]!
+    for (const [method, path] of [['POST', '/api/guests'], ['PUT', `/api/guests/${target.id}`]] as const) {
+      const both = await send(method, path, { body: { firstName: '', lastName: 'Born', dateOfBirth: B } })
+      expect(both.status).toBe(422)
+      expect(pointers(both)).toEqual(['/dateOfBirth', '/firstName'])
+      // A date the schema refuses is the schema's to report, once.
+      const malformed = await send(method, path, { body: { firstName: 'Ada', lastName: 'Born', dateOfBirth: '2999-02-30' } })
+      expect(pointers(malformed)).toEqual(['/dateOfBirth'])
+      // A body that breaks a rule is refused as invalid, not as a conflict with another guest.
+      const duplicate = allGuests().find((guest) => guest.email && guest.id !== target.id)!
+      const invalidAndTaken = await send(method, path, { body: { firstName: 'Ada', lastName: 'Born', dateOfBirth: '2999-01-01', email: duplicate.email } })
+      expect(invalidAndTaken.status).toBe(422)
+      expect(pointers(invalidAndTaken)).toEqual(['/dateOfBirth'])
+    }
+    expect(JSON.stringify(db.snapshot())).toBe(before)
+  })
+
   it('undoes every write on reset', async () => {
     const before = JSON.stringify([db.guests.all(), db.reservations.all()])
     await send('POST', '/api/guests', { body: newGuestInput('reset') })

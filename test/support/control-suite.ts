@@ -173,7 +173,11 @@ export function describeControlPlane(runtimeName: string, runtime: () => Control
       expect(failed.status).toBe(503)
       expect(failed.headers.get('content-type')).toBe('application/problem+json')
       expect(failed.json.type).toBe('/problems/injected-error')
-      expect((await send('PUT', '/__mock/config', json({ errorRate: 1.5, latency: { min: 9, max: 3 } }))).status).toBe(422)
+      // Both broken: both listed, the schema's and the range's, and nothing changes.
+      const invalid = await send('PUT', '/__mock/config', json({ errorRate: 1.5, latency: { min: 9, max: 3 } }))
+      expect(invalid.status).toBe(422)
+      expect(invalid.json.errors.map((error: { pointer: string }) => error.pointer).sort()).toEqual(['/errorRate', '/latency/min'])
+      expect((await send('GET', '/__mock/config')).json.errorRate).toBe(1)
       expect((await send('PUT', '/__mock/config', json({}))).status).toBe(422)
       await send('POST', '/__mock/reset')
       expect((await send('GET', '/api/guests')).status).toBe(200)

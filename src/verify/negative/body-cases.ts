@@ -132,6 +132,19 @@ export function bodyCases(ctx: VerifyContext, operation: SpecOperation, base: (l
       const today = { ...next(), dateOfBirth: businessDate }
       cases.push({ name: 'a dateOfBirth on the business date', body: JSON.stringify(today), contentType: 'application/json', status: 422, pointers: ['/dateOfBirth'] })
     }
+    // The rule is listed with the schema's violations, not only once they are fixed.
+    const first = required.find((name) => name !== 'dateOfBirth')
+    if (first) {
+      const alongside: Record<string, unknown> = { ...next(), dateOfBirth: '2999-01-01' }
+      delete alongside[first]
+      cases.push({
+        name: `a dateOfBirth in the future and /${first} missing`,
+        body: JSON.stringify(alongside),
+        contentType: 'application/json',
+        status: 422,
+        pointers: [`/${first}`, '/dateOfBirth'],
+      })
+    }
   }
   return cases
 }

@@ -216,6 +216,23 @@ export const mutants: Mutant[] = [
     },
   },
   {
+    kind: 'a 422 that lists the business rules only once the schema holds (createGuest leaves out dateOfBirth)',
+    operationId: 'createGuest',
+    check: /rejects every malformed/,
+    message: /do not name body \/dateOfBirth/,
+    wrap: (forward) => async (request) => {
+      const { method, path } = parts(request)
+      const response = await forward(request)
+      if (method !== 'POST' || path !== '/api/guests' || response.status !== 422) return response
+      return editJson(response, (problem) => {
+        const errors = problem.errors as Array<{ pointer: string }>
+        // Only the schema's violations when there are any: the rule waits for the next attempt.
+        const schema = errors.filter((entry) => entry.pointer !== '/dateOfBirth')
+        return { ...problem, errors: schema.length > 0 ? schema : errors }
+      })
+    },
+  },
+  {
     kind: 'a rejected write that still changes data (a 422 PUT saves part of the guest)',
     operationId: 'updateGuest',
     check: /leaves the guest unchanged|fuzz/,
