@@ -10,7 +10,7 @@ import { MockError } from '../shared/errors.js'
 import { createSessionLayer, type SessionLayer } from '../sessions/session-layer.js'
 import type { SessionLimits } from '../sessions/session-registry.js'
 import { openApiDocument, servedFrom } from '../spec/document.js'
-import { parseOrigins, parsePublicUrl, type CorsPolicy } from './cors-policy.js'
+import { parseOrigins, parsePublicUrl, reflectsCredentials, type CorsPolicy } from './cors-policy.js'
 import { trustedOrigin } from './request-target.js'
 import { mockMiddleware, writeResponse } from './middleware.js'
 
@@ -76,7 +76,10 @@ export async function createApp(options: AppOptions = {}): Promise<{ app: Expres
   app.use(
     cors((req, callback) => {
       const allowed = (req.url ?? '').includes('/__mock/') ? policy.control : policy.api
-      callback(null, { origin: allowed === '*' ? '*' : allowed.length > 0 ? [...allowed] : false, exposedHeaders: EXPOSED_HEADERS, maxAge: 600 })
+      // As `corsHeadersFor`: a browser's origin is named, with credentials, rather than `*`.
+      const credentials = reflectsCredentials(allowed, req.headers.origin)
+      const origin = allowed === '*' ? (credentials ? true : '*') : allowed.length > 0 ? [...allowed] : false
+      callback(null, { origin, credentials, exposedHeaders: EXPOSED_HEADERS, maxAge: 600 })
     }),
   )
   // The contract alone, with `servers` naming the origin it was fetched from.

@@ -46,8 +46,11 @@ export function isAllowedOrigin(allowed: '*' | readonly string[], origin: string
 }
 
 /**
- * The CORS headers of a simple (non-preflight) response: the allowed origin (`*`, or the
- * request's own origin when it is listed, with `Vary: Origin`) and the headers a page may read.
+ * The CORS headers of a simple (non-preflight) response. With `*`, a browser's request gets its own
+ * origin back with `Access-Control-Allow-Credentials: true` (and `Vary: Origin`), so an app that
+ * fetches with `credentials: 'include'` (cookies, such as `mock-session`) works as with any origin;
+ * a request without an origin (or with the opaque `null`) gets `*`. A list names the request's
+ * origin when it is listed, also with credentials; one origin is always named.
  */
 export function corsHeadersFor(
   allowed: '*' | readonly string[],
@@ -55,12 +58,19 @@ export function corsHeadersFor(
   exposedHeaders: readonly string[],
 ): Record<string, string> {
   // Lower-case names: a handler's header of the same name is written after them and wins.
-  if (allowed === '*') return { 'access-control-allow-origin': '*', 'access-control-expose-headers': exposedHeaders.join(',') }
+  const expose = { 'access-control-expose-headers': exposedHeaders.join(',') }
+  const named = (name: string) => ({ 'access-control-allow-origin': name, 'access-control-allow-credentials': 'true', vary: 'Origin', ...expose })
+  if (allowed === '*') return reflectsCredentials(allowed, origin) ? named(origin!) : { 'access-control-allow-origin': '*', ...expose }
   if (allowed.length === 0) return {}
   // One origin is always named, as the cors package does: a page elsewhere sees it is not allowed.
-  if (allowed.length === 1) return { 'access-control-allow-origin': allowed[0]!, vary: 'Origin', 'access-control-expose-headers': exposedHeaders.join(',') }
-  if (!isAllowedOrigin(allowed, origin)) return { vary: 'Origin' }
-  return { 'access-control-allow-origin': origin!, vary: 'Origin', 'access-control-expose-headers': exposedHeaders.join(',') }
+  if (allowed.length === 1) return isAllowedOrigin(allowed, origin) ? named(allowed[0]!) : { 'access-control-allow-origin': allowed[0]!, vary: 'Origin', ...expose }
+  return isAllowedOrigin(allowed, origin) ? named(origin!) : { vary: 'Origin' }
+}
+
+/** Whether a response to `origin` names it and allows credentials (see `corsHeadersFor`). */
+export function reflectsCredentials(allowed: '*' | readonly string[], origin: string | null | undefined): boolean {
+  if (origin === null || origin === undefined) return false
+  return allowed === '*' ? ORIGIN_PATTERN.test(origin) : isAllowedOrigin(allowed, origin)
 }
 
 /**

@@ -47,7 +47,7 @@ describe.skipIf(!executablePath)('the sample Playwright suite', () => {
       expect(code, output.slice(-4000)).toBe(0)
       const report = JSON.parse(readFileSync(reportFile, 'utf8')) as JsonReport
       expect(report.stats).toMatchObject({ unexpected: 0, skipped: 0, flaky: 0 })
-      expect(report.stats.expected).toBe(13)
+      expect(report.stats.expected).toBe(14)
       const ran = report.suites.flatMap(results)
       expect(ran.every((result) => result.status === 'passed')).toBe(true)
       expect(new Set(ran.map((result) => result.parallelIndex)).size).toBeGreaterThan(1)

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { expect, test } from 'guest-reservation-mock/playwright'
 
 /**
@@ -46,4 +48,32 @@ test('a request without a session key reaches the default hotel, which no test c
   const response = await request.get(`${mockServerUrl}/api/guests/search?lastName=Sample`)
   expect((await response.json()).totalCount).toBe(0)
   expect((await (await request.get(`${mockServerUrl}/__mock/business-date`)).json()).businessDate).toBe(B)
+})
+
+test("an app on another port fetching with credentials: 'include' carries the session cookie", async ({ page, mockSession, mockServerUrl }) => {
+  // The app on its own origin: another port of the same host, as a dev server would be. (A page
+  // that page.route() makes up would count as outside the loopback network, which Chromium refuses.)
+  const app = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>front desk</title>'))
+  await new Promise<void>((resolve) => app.listen(0, new URL(mockServerUrl).hostname, resolve))
+  try {
+    await page.goto(`http://${new URL(mockServerUrl).hostname}:${(app.address() as AddressInfo).port}/front-desk`)
+    const call = (method: string, path: string, credentials: 'include' | 'omit', body?: unknown) =>
+      page.evaluate(
+        async ({ url, method, credentials, body }) => {
+          const init = { method, credentials, ...(body !== undefined && { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }) }
+          const response = await fetch(url, init)
+          return { status: response.status, json: (await response.json()) as { totalCount?: number } }
+        },
+        { url: `${mockServerUrl}${path}`, method, credentials, body },
+      )
+    const created = await call('POST', '/api/guests', 'include', { firstName: 'Cross', lastName: 'Origin', email: 'cross.origin@sample.test' })
+    expect(created.status).toBe(201)
+    const [sent] = await mockSession.requests({ operationId: 'createGuest' })
+    expect(sent?.accepted && sent.body.email).toBe('cross.origin@sample.test')
+    expect((await call('GET', '/api/guests/search?email=cross.origin@sample.test', 'include')).json.totalCount).toBe(1)
+    // Without credentials the browser sends no cookie: the request reaches the default hotel instead.
+    expect((await call('GET', '/api/guests/search?email=cross.origin@sample.test', 'omit')).json.totalCount).toBe(0)
+  } finally {
+    await new Promise((resolve) => app.close(resolve))
+  }
 })

@@ -42,12 +42,17 @@ describe('the control plane refuses cross-site browsers', () => {
     expect((await reset({})).status).toBe(204)
   })
 
-  it('sends no CORS headers on /__mock/ by default, and * on /api', async () => {
+  it('sends no CORS headers on /__mock/ by default, and allows any origin on /api', async () => {
     const control = await fetch(`${mock.url}/__mock/snapshot`, { headers: { origin: 'http://localhost:5173' } })
     expect(control.headers.get('access-control-allow-origin')).toBeNull()
+    expect(control.headers.get('access-control-allow-credentials')).toBeNull()
     expect(control.status).toBe(403)
     const api = await fetch(`${mock.url}/api/guests?pageSize=1`, { headers: { origin: 'http://localhost:5173' } })
-    expect(api.headers.get('access-control-allow-origin')).toBe('*')
+    expect(api.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+    // An opaque origin (a sandboxed frame, a file) is not named: it gets *, without credentials.
+    const opaque = await fetch(`${mock.url}/api/guests?pageSize=1`, { headers: { origin: 'null' } })
+    expect(opaque.headers.get('access-control-allow-origin')).toBe('*')
+    expect(opaque.headers.get('access-control-allow-credentials')).toBeNull()
   })
 
   it('lets a listed page use the control plane, with CORS', async () => {
@@ -75,8 +80,10 @@ describe('CORS origins and network warnings', () => {
     try {
       const b = await fetch(`${listed.url}/api/guests?pageSize=1`, { headers: { origin: 'http://b.test' } })
       expect(b.headers.get('access-control-allow-origin')).toBe('http://b.test')
+      expect(b.headers.get('access-control-allow-credentials')).toBe('true')
       const other = await fetch(`${listed.url}/api/guests?pageSize=1`, { headers: { origin: 'http://c.test' } })
       expect(other.headers.get('access-control-allow-origin')).toBeNull()
+      expect(other.headers.get('access-control-allow-credentials')).toBeNull()
     } finally {
       await listed.close()
     }

@@ -49,11 +49,20 @@ describe('the Express server', () => {
       headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type,authorization' },
     })
     expect(preflight.status).toBe(204)
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+    // Any origin is allowed, and named with credentials, so a page may fetch with credentials: 'include'.
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+    expect(preflight.headers.get('access-control-allow-credentials')).toBe('true')
     expect(preflight.headers.get('access-control-allow-methods')).toMatch(/PUT/)
     const list = await fetch(`${mock.url}/api/guests`, { headers: { origin: 'http://localhost:5173' } })
+    expect(list.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+    expect(list.headers.get('access-control-allow-credentials')).toBe('true')
+    expect(list.headers.get('vary')).toMatch(/Origin/)
     expect(list.headers.get('access-control-expose-headers')).toMatch(/X-Total-Count/)
     expect(list.headers.get('access-control-expose-headers')).toMatch(/Location/)
+    // A client that is no browser (no Origin) gets *, without credentials.
+    const plain = await fetch(`${mock.url}/api/guests?pageSize=1`)
+    expect(plain.headers.get('access-control-allow-origin')).toBe('*')
+    expect(plain.headers.get('access-control-allow-credentials')).toBeNull()
   })
 
   it('sends API responses the same CORS headers as the cors middleware sends the rest, for any origin setting', async () => {
