@@ -42,7 +42,9 @@ export function mockMiddleware(route: MockRouter, options: EdgeOptions): Request
       checkHost(req.rawHeaders)
       const origin = trustedOrigin(req, options.publicOrigin)
       const url = requestUrl(req.url, origin)
-      const pathname = pathBelowBase(url.pathname, options.basePath ?? '') ?? url.pathname
+      // Outside the base path nothing is the mock's: the 404 behind says where the API lives.
+      const pathname = pathBelowBase(url.pathname, options.basePath ?? '')
+      if (pathname === undefined) return next()
       const isControl = pathname.startsWith('/__mock/')
       if (!isControl && !pathname.startsWith('/api/')) return next()
       const allowed = isControl ? options.cors.control : options.cors.api

@@ -83,7 +83,13 @@ describe('the standalone server under a base path (baseUrl: /pms)', () => {
       expect((await fetch(`${server.url}/pms/__mock/business-date`)).status).toBe(200)
       const contract = (await (await fetch(`${server.url}/pms/openapi.json`)).json()) as { servers: unknown }
       expect(contract.servers).toEqual([{ url: `${server.url}/pms` }])
-      expect((await fetch(`${server.url}/api/guests`)).status).toBe(404)
+      // Outside the base path every method of every path is a 404 that says where the API is.
+      for (const [method, path] of [['GET', '/api/guests'], ['GET', '/__mock/reset'], ['POST', '/__mock/reset'], ['GET', '/pms'], ['GET', '/openapi.json']]) {
+        const outside = await fetch(`${server.url}${path}`, { method })
+        expect(outside.status, `${method} ${path}`).toBe(404)
+        expect(((await outside.json()) as { detail: string }).detail, `${method} ${path}`).toMatch(/lives under \/pms\/api\./)
+      }
+      expect((await fetch(`${server.url}/pms/__mock/nowhere`)).status).toBe(404)
     } finally {
       await server.close()
     }
