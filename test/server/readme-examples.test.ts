@@ -3,7 +3,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { createDatabase } from 'guest-reservation-mock'
 import { startServer } from 'guest-reservation-mock/server'
+import { describeHotel } from '../../src/express/summary.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const run = promisify(execFile)
@@ -60,5 +62,30 @@ describe('the README’s curl examples', () => {
     for (const status of statuses) expect(status, `${line}\n${stdout.slice(0, 500)}`).toMatch(promisedStatus(line))
     const body = stdout.slice(stdout.indexOf('{'))
     if (body.startsWith('{"data"')) expect((JSON.parse(body) as { data: unknown[] }).data.length, line).toBeGreaterThan(0)
+  })
+})
+
+// The figures the README shows are the data this version serves: the generator changing them
+// fails here, not in a reader's terminal.
+describe('the README’s figures', () => {
+  it('the start summary is what `npm start -- --business-date 2026-11-22` prints', async () => {
+    const shown = /`npm start` prints the URL and a summary of the data it serves:\n\n```\n([\s\S]*?)```/.exec(readme)
+    expect(shown, 'the start summary').not.toBeNull()
+    const db = await createDatabase({ businessDate: '2026-11-22' })
+    const printed = describeHotel(db, { url: 'http://127.0.0.1:4010', seed: db.origin.seed })
+    const figures = (text: string) => text.split('\n').filter((line) => /^ {2}(business date|guests|reservations|today) /.test(line))
+    expect(figures(shown![1]!)).toHaveLength(4)
+    expect(figures(shown![1]!)).toEqual(figures(printed))
+  })
+
+  it('the night audits shown count the no-shows they would', async () => {
+    const cli = /"businessDate":"2026-11-23","noShows":(\d+)\}/.exec(readme)
+    expect(cli, 'the control-plane example').not.toBeNull()
+    const db = await createDatabase({ businessDate: '2026-11-22' })
+    expect((await db.setBusinessDate('2026-11-23')).noShows).toBe(Number(cli![1]))
+    const script = /mock\.setBusinessDate\('2026-11-23'\)\) \/\/ \{ businessDate: '2026-11-23', noShows: (\d+) \}/.exec(readme)
+    expect(script, 'the startServer example').not.toBeNull()
+    const small = await createDatabase({ seed: 7, scenario: 'small', businessDate: '2026-11-22' })
+    expect((await small.setBusinessDate('2026-11-23')).noShows).toBe(Number(script![1]))
   })
 })
