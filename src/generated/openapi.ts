@@ -410,8 +410,9 @@ export interface components {
          */
         PageSize: number;
         /**
-         * @description Sort key; a leading `-` sorts descending. Ties are broken by id. Names (`lastName`,
-         *     `firstName`) use one collation: decomposed (NFD), every combining mark (`\p{M}`) removed,
+         * @description Sort key; a leading `-` sorts descending. Ties are broken by the other name (`lastName`
+         *     sorts by lastName, firstName, id; `firstName` by firstName, lastName, id), else by id
+         *     (`createdAt`, `updatedAt`). Names use one collation: decomposed (NFD), every combining mark (`\p{M}`) removed,
          *     lower-cased with the locale-independent Unicode mapping, recomposed (NFC), then compared
          *     code point by code point.
          * @example -createdAt
@@ -476,8 +477,9 @@ export interface operations {
                  */
                 pageSize?: components["parameters"]["PageSize"];
                 /**
-                 * @description Sort key; a leading `-` sorts descending. Ties are broken by id. Names (`lastName`,
-                 *     `firstName`) use one collation: decomposed (NFD), every combining mark (`\p{M}`) removed,
+                 * @description Sort key; a leading `-` sorts descending. Ties are broken by the other name (`lastName`
+                 *     sorts by lastName, firstName, id; `firstName` by firstName, lastName, id), else by id
+                 *     (`createdAt`, `updatedAt`). Names use one collation: decomposed (NFD), every combining mark (`\p{M}`) removed,
                  *     lower-cased with the locale-independent Unicode mapping, recomposed (NFC), then compared
                  *     code point by code point.
                  * @example -createdAt
