@@ -38,10 +38,14 @@ export function expectHotelInvariants(hotel: Pick<HotelData, 'businessDate' | 'g
 
   for (const guest of hotel.guests) expectGuestConsistent(guest, B)
 
+  const guestsById = new Map(hotel.guests.map((guest) => [guest.id, guest]))
   const stayNightsByRoom = new Map<string, Array<[string, string, string]>>()
   for (const reservation of hotel.reservations) {
     const where = `${reservation.confirmationNumber} (${reservation.status} ${reservation.arrivalDate}..${reservation.departureDate})`
     expect(guestIds.has(reservation.guestId), `${where}: its guest exists`).toBe(true)
+    // A stay is booked for a guest whose profile exists: never before the profile was created.
+    const profile = guestsById.get(reservation.guestId)!.createdAt
+    expect(reservation.createdAt >= profile, `${where}: booked ${reservation.createdAt}, before its guest's profile (${profile})`).toBe(true)
     expect(reservation.departureDate > reservation.arrivalDate, `${where}: departs after arrival`).toBe(true)
     expect(reservation.totalAmount.amount, `${where}: amount = nightly rate x nights`).toBeCloseTo(
       nightlyRate(reservation.roomType, reservation.ratePlanCode) * nights(reservation),

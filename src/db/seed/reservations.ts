@@ -112,6 +112,18 @@ function amountOf(context: ReservationFactoryContext, amount: number): Reservati
   return money
 }
 
+/**
+ * A stay is booked for a guest whose profile exists: a profile drawn as created later than one of
+ * its stays was booked is created with that booking instead (and, never updated, updated then too).
+ * The guests are the generator's own new objects, not stored yet.
+ */
+function profileBefore(guest: Guest, bookedAt: string): void {
+  if (guest.createdAt <= bookedAt) return
+  const profile = guest as { createdAt: string; updatedAt: string }
+  if (profile.updatedAt === profile.createdAt) profile.updatedAt = bookedAt
+  profile.createdAt = bookedAt
+}
+
 function buildStay(
   context: ReservationFactoryContext,
   roomType: RoomType,
@@ -175,10 +187,13 @@ function buildStay(
   while (context.usedConfirmationNumbers.has(confirmationNumber))
   context.usedConfirmationNumbers.add(confirmationNumber)
 
+  const id = random.uuid()
+  const guest = random.pick(context.guests)
+  profileBefore(guest, createdAt)
   return {
-    id: random.uuid(),
+    id,
     confirmationNumber,
-    guestId: random.pick(context.guests).id,
+    guestId: guest.id,
     status,
     arrivalDate,
     departureDate,
