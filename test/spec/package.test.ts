@@ -7,7 +7,7 @@ const run = promisify(execFile)
 const root = new URL('../../', import.meta.url)
 
 // The public surface, as a consumer installs it: package.json exports, the packed files, the types.
-// (dist/ comes from `npm run build`, which `npm install` / `npm ci` run through `prepare`.)
+// (dist/ comes from `npm run build`, which `npm test` runs first when it is stale, and `npm pack` through `prepack`.)
 describe('the package surface', () => {
   it('declares the entry points, with the Node-only ones hidden from browsers', async () => {
     const manifest = JSON.parse(await readFile(new URL('package.json', root), 'utf8'))
