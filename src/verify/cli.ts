@@ -1,4 +1,6 @@
-import { writeFile } from 'node:fs/promises'
+import { constants } from 'node:fs'
+import { access, stat, writeFile } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
 import { VerifySetupError } from './errors.js'
 import { formatReport } from './format-report.js'
@@ -87,6 +89,13 @@ export async function runVerifyCli(argv: string[], streams: CliStreams = default
     return 2
   }
 
+  // A report that cannot be written is known before a run of several minutes, not after it.
+  const unwritable = options.junit === undefined ? undefined : await whyUnwritable(options.junit)
+  if (unwritable) {
+    streams.stderr(`Cannot write the JUnit report to ${options.junit}: ${unwritable}\n`)
+    return 2
+  }
+
   try {
     const report = await verify({
       baseUrl: options.baseUrl,
@@ -118,4 +127,19 @@ export async function runVerifyCli(argv: string[], streams: CliStreams = default
     streams.stderr(`verify: the run failed unexpectedly, so nothing can be said about the server: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
     return 2
   }
+}
+
+/** Why a file cannot be written at `path` (its folder missing or read-only, a folder in its place), or undefined when it can. */
+async function whyUnwritable(path: string): Promise<string | undefined> {
+  const target = await stat(path).catch(() => undefined)
+  if (target?.isDirectory()) return 'it is a folder.'
+  const folder = dirname(resolve(path))
+  const parent = await stat(folder).catch(() => undefined)
+  if (!parent?.isDirectory()) return `the folder ${folder} does not exist.`
+  try {
+    await access(target ? path : folder, constants.W_OK)
+  } catch {
+    return `${target ? 'the file' : `the folder ${folder}`} is not writable.`
+  }
+  return undefined
 }

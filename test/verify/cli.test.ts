@@ -46,6 +46,9 @@ describe('verify CLI: arguments and exit code 2', () => {
     [['--base-url', 'http://127.0.0.1:1', '--business-date', '2026-02-30'], /not a date/],
     [['--base-url', 'http://127.0.0.1:1', '--spec', '/nonexistent/openapi.yaml'], /Cannot read the spec/],
     [['--base-url', 'http://127.0.0.1:1', '--unknown-flag'], /unknown option/],
+    // Checked before the run (the server here is not even reachable), not after minutes of it.
+    [['--base-url', 'http://127.0.0.1:1', '--junit', '/nonexistent/reports/contract.xml'], /Cannot write the JUnit report .*the folder \/nonexistent\/reports does not exist/],
+    [['--base-url', 'http://127.0.0.1:1', '--junit', tmpdir()], /Cannot write the JUnit report .*it is a folder/],
   ])('%j is refused with exit code 2', async (argv, message) => {
     const { code, stderr, stdout } = await run(argv)
     expect(code).toBe(2)
