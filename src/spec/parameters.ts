@@ -47,7 +47,9 @@ export function parseParameters(
 
 function coerce(parameter: SpecParameter, text: string): unknown {
   const type = parameter.schema.type
-  if (type === 'integer' && /^[+-]?\d{1,15}$/.test(text)) return Number(text)
+  // However many digits: an integer too long for a double is still an integer, and the bound the
+  // schema gives it (every integer parameter has one) is what it breaks.
+  if (type === 'integer' && /^[+-]?\d+$/.test(text)) return Number(text)
   if (type === 'number' && text.trim() !== '' && Number.isFinite(Number(text))) return Number(text)
   if (type === 'boolean' && (text === 'true' || text === 'false')) return text === 'true'
   return text

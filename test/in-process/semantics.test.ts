@@ -82,6 +82,14 @@ describe('paging', () => {
     expect(response.headers.get('link')).not.toMatch(/rel="next"/)
   })
 
+  it('refuses a page past its bound with the bound, however many digits it has', async () => {
+    for (const page of ['1000001', '10000000000', '99999999999999999999']) {
+      const response = await send('GET', `/api/guests?page=${page}`)
+      expect(response.status, page).toBe(400)
+      expect(response.json.errors, page).toEqual([expect.objectContaining({ location: 'query', pointer: '/page', message: expect.stringMatching(/at most 1000000/) })])
+    }
+  })
+
   it('defaults to page 1 of 20', async () => {
     const response = await send('GET', '/api/guests')
     expect(response.json).toMatchObject({ page: 1, pageSize: 20 })
