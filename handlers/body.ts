@@ -98,7 +98,7 @@ export type BodyRules = (body: unknown) => Violation[]
 
 /**
  * Reads a JSON request body and validates it against the operation's schema: 413 over the size
- * limit, 415 for a body that is not JSON or not UTF-8, 400 for malformed or missing JSON (or
+ * limit, 415 for a body that is not JSON or not UTF-8 or is compressed, 400 for malformed or missing JSON (or
  * bytes that are not UTF-8, refused by the adapter's `decodeBody`), 422 listing the schema
  * violations and those of `rules` (at most `MAX_LISTED_VIOLATIONS`, with the count of the rest). The database still checks what it stores (docs/decisions/0002-record-validation-from-the-spec.md).
  */
@@ -106,6 +106,14 @@ export async function readJsonBody(operation: SpecOperation, request: MockReques
   const limit = bodyLimitOf(operation.path)
   const declaredLength = Number(request.header('content-length') ?? '0')
   if (declaredLength > limit) throw payloadTooLarge(declaredLength, limit)
+  // A compressed body is refused as such (RFC 9110 section 8.4.1): decoded as text it would only
+  // look like bytes that are not UTF-8.
+  const coding = request.header('content-encoding')?.trim().toLowerCase()
+  if (coding && coding !== 'identity') {
+    throw new MockError('UNSUPPORTED_MEDIA_TYPE', `The body must not be encoded; Content-Encoding: ${coding.slice(0, 40)} is not supported. Send the JSON uncompressed.`, [], {
+      'Accept-Encoding': 'identity',
+    })
+  }
   const contentType = request.header('content-type')
   const charset = contentType ? charsetOf(contentType) : undefined
   const foreignCharset = charset !== undefined && charset !== 'utf-8' && charset !== 'utf8'

@@ -200,7 +200,7 @@ export class MockControl {
     }
     if (preferences.code !== undefined) {
       applied.push(`code=${preferences.code}`)
-      return { delay, injectedStatus: preferences.code, injectedBecause: `it was asked for with Prefer: code=${preferences.code}`, applied }
+      return { delay, injectedStatus: preferences.code, injectedBecause: `it was asked for with ${preferences.codeAskedWith}`, applied }
     }
     if (this.#config.errorRate > 0 && this.#random() < this.#config.errorRate) {
       return { delay, injectedStatus: 503, injectedBecause: `the mock injects errors into ${Math.round(this.#config.errorRate * 100)} % of requests`, applied }
@@ -209,7 +209,14 @@ export class MockControl {
   }
 }
 
-function readPreferences(header: string | null, query: URLSearchParams): { code?: number; delay?: number } {
+/** The preferences of one request; `codeAskedWith` says how the code was asked for (`Prefer: code=503` or `__code=503`). */
+interface Preferences {
+  code?: number
+  codeAskedWith?: string
+  delay?: number
+}
+
+function readPreferences(header: string | null, query: URLSearchParams): Preferences {
   const found: Record<string, string> = {}
   // The common case, no preference at all, costs two lookups.
   if (header === null && !query.has('__code') && !query.has('__delay')) return {}
@@ -219,8 +226,11 @@ function readPreferences(header: string | null, query: URLSearchParams): { code?
   }
   const code = found.code ?? query.get('__code') ?? undefined
   const delay = found.delay ?? query.get('__delay') ?? undefined
-  const result: { code?: number; delay?: number } = {}
-  if (code !== undefined && /^[45]\d\d$/.test(code)) result.code = Number(code)
+  const result: Preferences = {}
+  if (code !== undefined && /^[45]\d\d$/.test(code)) {
+    result.code = Number(code)
+    result.codeAskedWith = found.code !== undefined ? `Prefer: code=${code}` : `__code=${code}`
+  }
   if (delay !== undefined && /^\d{1,5}$/.test(delay) && Number(delay) <= MAX_DELAY_MS) result.delay = Number(delay)
   return result
 }

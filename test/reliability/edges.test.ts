@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import { startServer, type RunningServer } from 'guest-reservation-mock/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rawRequest } from './raw-http.js'
@@ -72,6 +73,20 @@ describe('malformed requests are 4xx and change nothing', () => {
     })
     expect(latin1.status).toBe(415)
     expect(guestCount()).toBe(before)
+  })
+
+  it('refuses a compressed body with 415 and Accept-Encoding: identity, and takes plain JSON marked identity', async () => {
+    const before = guestCount()
+    const json = '{"firstName":"Zip","lastName":"Ped"}'
+    for (const [coding, body] of [['gzip', gzipSync(json)], ['br', Buffer.from(json)]] as const) {
+      const response = await fetch(`${mock.url}/api/guests`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': coding }, body })
+      expect(response.status, coding).toBe(415)
+      expect(response.headers.get('accept-encoding'), coding).toBe('identity')
+      expect(((await response.json()) as { detail: string }).detail, coding).toMatch(new RegExp(`Content-Encoding: ${coding} is not supported`))
+    }
+    expect(guestCount()).toBe(before)
+    const identity = await fetch(`${mock.url}/api/guests`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'identity' }, body: json })
+    expect(identity.status).toBe(201)
   })
 
   it('a client that leaves mid-upload is not logged as a bug', async () => {
