@@ -75,11 +75,14 @@ export async function createApp(options: AppOptions = {}): Promise<{ app: Expres
   // control plane's own (none by default), the API's for the rest.
   app.use(
     cors((req, callback) => {
-      const allowed = (req.url ?? '').includes('/__mock/') ? policy.control : policy.api
+      const control = (req.url ?? '').includes('/__mock/')
+      const allowed = control ? policy.control : policy.api
       // As `corsHeadersFor`: a browser's origin is named, with credentials, rather than `*`.
       const credentials = reflectsCredentials(allowed, req.headers.origin)
       const origin = allowed === '*' ? (credentials ? true : '*') : allowed.length > 0 ? [...allowed] : false
-      callback(null, { origin, credentials, exposedHeaders: EXPOSED_HEADERS, maxAge: 600 })
+      // The methods the contracts declare (the control plane also deletes), not the cors package's PATCH.
+      const methods = control ? 'GET,HEAD,PUT,POST,DELETE' : 'GET,HEAD,PUT,POST'
+      callback(null, { origin, credentials, methods, exposedHeaders: EXPOSED_HEADERS, maxAge: 600 })
     }),
   )
   // The contract alone, with `servers` naming the origin it was fetched from.
