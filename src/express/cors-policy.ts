@@ -50,7 +50,7 @@ export function isAllowedOrigin(allowed: '*' | readonly string[], origin: string
  * origin back with `Access-Control-Allow-Credentials: true` (and `Vary: Origin`), so an app that
  * fetches with `credentials: 'include'` (cookies, such as `mock-session`) works as with any origin;
  * a request without an origin (or with the opaque `null`) gets `*`. A list names the request's
- * origin when it is listed, also with credentials; one origin is always named.
+ * origin when it is listed, also with credentials, and no other.
  */
 export function corsHeadersFor(
   allowed: '*' | readonly string[],
@@ -62,8 +62,7 @@ export function corsHeadersFor(
   const named = (name: string) => ({ 'access-control-allow-origin': name, 'access-control-allow-credentials': 'true', vary: 'Origin', ...expose })
   if (allowed === '*') return reflectsCredentials(allowed, origin) ? named(origin!) : { 'access-control-allow-origin': '*', ...expose }
   if (allowed.length === 0) return {}
-  // One origin is always named, as the cors package does: a page elsewhere sees it is not allowed.
-  if (allowed.length === 1) return isAllowedOrigin(allowed, origin) ? named(allowed[0]!) : { 'access-control-allow-origin': allowed[0]!, vary: 'Origin', ...expose }
+  // As the cors package answers a list: only a listed origin is named; others get no CORS headers.
   return isAllowedOrigin(allowed, origin) ? named(origin!) : { vary: 'Origin' }
 }
 

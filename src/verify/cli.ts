@@ -131,6 +131,7 @@ export async function runVerifyCli(argv: string[], streams: CliStreams = default
 
 /** Why a file cannot be written at `path` (its folder missing or read-only, a folder in its place), or undefined when it can. */
 async function whyUnwritable(path: string): Promise<string | undefined> {
+  if (path.trim() === '') return 'give a file path.'
   const target = await stat(path).catch(() => undefined)
   if (target?.isDirectory()) return 'it is a folder.'
   const folder = dirname(resolve(path))

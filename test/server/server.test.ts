@@ -80,7 +80,11 @@ describe('the Express server', () => {
         // The control plane is no open door: no page of another origin may read it by default.
         expect(corsOf(await fetch(`${server.url}/__mock/business-date`, { headers }))['access-control-allow-origin']).toBeUndefined()
       }
-      expect(corsOf(await fetch(`${pinned.url}/api/guests?pageSize=1`))).toMatchObject({ 'access-control-allow-origin': 'http://localhost:5173', vary: 'Origin' })
+      // A listed origin is named only to itself: no Origin, or another one, gets none.
+      expect(corsOf(await fetch(`${pinned.url}/api/guests?pageSize=1`))).toEqual({ vary: 'Origin' })
+      const elsewhere = { origin: 'http://elsewhere.test' }
+      expect(corsOf(await fetch(`${pinned.url}/api/guests?pageSize=1`, { headers: elsewhere }))).toEqual({ vary: 'Origin' })
+      expect(corsOf(await fetch(`${pinned.url}/openapi.json`, { headers: elsewhere }))['access-control-allow-origin']).toBeUndefined()
       expect(corsOf(await fetch(`${closed.url}/api/guests?pageSize=1`))).toEqual({})
     } finally {
       await Promise.all([pinned.close(), closed.close()])

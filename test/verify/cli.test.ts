@@ -49,6 +49,7 @@ describe('verify CLI: arguments and exit code 2', () => {
     // Checked before the run (the server here is not even reachable), not after minutes of it.
     [['--base-url', 'http://127.0.0.1:1', '--junit', '/nonexistent/reports/contract.xml'], /Cannot write the JUnit report .*the folder \/nonexistent\/reports does not exist/],
     [['--base-url', 'http://127.0.0.1:1', '--junit', tmpdir()], /Cannot write the JUnit report .*it is a folder/],
+    [['--base-url', 'http://127.0.0.1:1', '--junit', ''], /Cannot write the JUnit report .*give a file path/],
   ])('%j is refused with exit code 2', async (argv, message) => {
     const { code, stderr, stdout } = await run(argv)
     expect(code).toBe(2)
