@@ -178,7 +178,7 @@ export class GuestIndex {
     return this.#text.entry(id)
   }
 
-  /** One page of the guests whose search text contains `needle` (lower-cased) and that `accept` lets through, in List Guests order. */
+  /** One page of the guests whose search text contains `needle` (folded by `nameCollationKey`) and that `accept` lets through, in List Guests order. */
   findText(needle: string, accept: EntryFilter | undefined, paging: Paging): Page<Guest> {
     return this.#text.find(needle, accept, paging)
   }

@@ -1,3 +1,4 @@
+import { nameCollationKey } from '../spec/collation.js'
 import { guestSortKey, phoneDigits, type GuestIndex } from './guest-index.js'
 import type { SearchEntry } from './guest-text-index.js'
 import { toPage, type Page, type Paging } from './paging.js'
@@ -14,7 +15,8 @@ export interface GuestSearch {
 }
 
 /**
- * Guests matching every given criterion, ordered like List Guests. Exact criteria (email, loyalty
+ * Guests matching every given criterion, ordered like List Guests. `q` and `lastName` compare
+ * under the names' one collation: case and accents ignored (docs/decisions/0506-one-collation.md). Exact criteria (email, loyalty
  * number, phone digits) are answered from the index and leave a few guests to test; otherwise the
  * text index finds `q`, and the rest filter what it finds.
  */
@@ -32,7 +34,7 @@ export function searchGuests(index: GuestIndex, criteria: GuestSearch, paging: P
   if (criteria.loyaltyNumber !== undefined) narrow(index.idsByLoyaltyNumber(criteria.loyaltyNumber))
   if (criteria.phone !== undefined) narrow(index.idsByPhoneDigits(phoneDigits(criteria.phone)))
   if (criteria.lastName !== undefined) {
-    const prefix = criteria.lastName.toLowerCase()
+    const prefix = nameCollationKey(criteria.lastName)
     predicates.push((entry) => entry.lastName.startsWith(prefix))
   }
   if (criteria.vip !== undefined) {
@@ -40,7 +42,7 @@ export function searchGuests(index: GuestIndex, criteria: GuestSearch, paging: P
     predicates.push((entry) => entry.guest.vip === vip)
   }
   if (criteria.q !== undefined) {
-    const needle = criteria.q.toLowerCase()
+    const needle = nameCollationKey(criteria.q)
     if (!candidates) {
       const accept = predicates.length === 0 ? undefined : (entry: SearchEntry) => predicates.every((test) => test(entry))
       return index.findText(needle, accept, paging)

@@ -1,14 +1,15 @@
+import { nameCollationKey } from '../spec/collation.js'
 import type { Guest } from './types.js'
 import { toPage, type Page, type Paging } from './paging.js'
 import { SortedList } from './sorted-list.js'
 import { TrigramIndex } from './trigram-index.js'
 
-/** A guest with the lower-cased text that search compares, kept in List Guests order. */
+/** A guest with the folded text that search compares, kept in List Guests order. */
 export interface SearchEntry {
   guest: Guest
-  /** Full name, email, phone and loyalty number, lower-cased, one per line. */
+  /** Full name, email, phone and loyalty number under the names' collation (case and accents ignored), one per line. */
   text: string
-  /** The last name, lower-cased, for prefix search. */
+  /** The last name under the names' collation, for prefix search. */
   lastName: string
 }
 
@@ -22,23 +23,18 @@ interface IndexedEntry extends SearchEntry {
 }
 
 /**
- * Lower-cased text that `q` is matched against: the full name (which holds every substring of the
- * first and of the last name), email, phone, loyalty number; one per line, so no match spans two.
+ * The text that `q` is matched against, under the contract's one collation for names (case and
+ * accents ignored; lower-cased alone when ASCII, as most is): the full name (which holds every
+ * substring of the first and of the last name), email, phone, loyalty number; one per line, so no
+ * match spans two (docs/decisions/0506-one-collation.md).
  */
 function searchText(guest: Guest): string {
-  return [
-    `${guest.firstName} ${guest.lastName}`,
-    guest.email ?? '',
-    guest.phone ?? '',
-    guest.loyalty?.number ?? '',
-  ]
-    .join('\n')
-    .toLowerCase()
+  return nameCollationKey([`${guest.firstName} ${guest.lastName}`, guest.email ?? '', guest.phone ?? '', guest.loyalty?.number ?? ''].join('\n'))
 }
 
 /** A guest's entry, without a slot yet. */
 function toEntry(guest: Guest): IndexedEntry {
-  return { guest, text: searchText(guest), lastName: guest.lastName.toLowerCase(), slot: -1 }
+  return { guest, text: searchText(guest), lastName: nameCollationKey(guest.lastName), slot: -1 }
 }
 
 /** Guests in one sort order: what List Guests pages through. */
@@ -153,7 +149,7 @@ export class GuestTextIndex {
 
   /** Whether `next` has the entry's search text and last name. */
   #unchanged(entry: IndexedEntry, next: Guest): boolean {
-    return searchText(next) === entry.text && next.lastName.toLowerCase() === entry.lastName
+    return searchText(next) === entry.text && nameCollationKey(next.lastName) === entry.lastName
   }
 
   /** Takes an entry (stored under `key` in the order) out of the order and empties its slot. */
@@ -180,7 +176,7 @@ export class GuestTextIndex {
   }
 
   /**
-   * One page of the guests whose search text contains `needle` (already lower-cased) and that
+   * One page of the guests whose search text contains `needle` (already folded by `nameCollationKey`) and that
    * `accept` lets through, in List Guests order. Matches are collected as a bit per list position,
    * which reads back in order without sorting them.
    */

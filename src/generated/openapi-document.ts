@@ -140,7 +140,7 @@ export const openApiDocumentData: unknown = {
           {
             "name": "q",
             "in": "query",
-            "description": "Case-insensitive substring of the first, last or full name, email, phone or loyalty number.",
+            "description": "Substring of the first, last or full name, email, phone or loyalty number, ignoring case\nand accents: both sides compare under the names' collation (List Guests' `sort`), so `muller`\nfinds Müller and `Müller` finds Muller.\n",
             "schema": {
               "type": "string",
               "minLength": 1,
@@ -174,7 +174,7 @@ export const openApiDocumentData: unknown = {
           {
             "name": "lastName",
             "in": "query",
-            "description": "Prefix of the last name, case-insensitive.",
+            "description": "Prefix of the last name, ignoring case and accents (the names' collation of List Guests' `sort`).",
             "schema": {
               "type": "string",
               "minLength": 1,

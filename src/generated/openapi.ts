@@ -529,7 +529,9 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Case-insensitive substring of the first, last or full name, email, phone or loyalty number.
+                 * @description Substring of the first, last or full name, email, phone or loyalty number, ignoring case
+                 *     and accents: both sides compare under the names' collation (List Guests' `sort`), so `muller`
+                 *     finds Müller and `Müller` finds Muller.
                  * @example lovelace
                  */
                 q?: string;
@@ -544,7 +546,7 @@ export interface operations {
                  */
                 phone?: string;
                 /**
-                 * @description Prefix of the last name, case-insensitive.
+                 * @description Prefix of the last name, ignoring case and accents (the names' collation of List Guests' `sort`).
                  * @example Lov
                  */
                 lastName?: string;

@@ -1,6 +1,7 @@
 import { createDatabase, createHandlers, type Guest, type HotelDatabase, type Reservation } from 'guest-reservation-mock'
 import { getResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { nameCollationKey } from '../../src/spec/collation.js'
 import { newGuestInput } from '../support/cases.js'
 import { createSend, type Send } from '../support/contract.js'
 
@@ -121,16 +122,29 @@ describe('Search Guests', () => {
   const guests = () => [...allGuests()].sort(byName)
   const sample = () => allGuests().find((guest) => guest.email && guest.phone && guest.loyalty)!
 
-  it('q matches a case-insensitive substring of names, full name, email, phone and loyalty number', async () => {
+  it('q matches a substring of names, full name, email, phone and loyalty number, ignoring case and accents', async () => {
     const target = sample()
-    for (const q of [target.lastName.slice(1, 4).toUpperCase(), `${target.firstName} ${target.lastName}`.toLowerCase(), target.email!.split('@')[0]!, target.phone!.slice(3, 9), target.loyalty!.number.toLowerCase()]) {
-      const needle = q.toLowerCase()
+    const accented = allGuests().find((guest) => /^[a-z]+$/.test(nameCollationKey(guest.lastName)) && guest.lastName !== guest.lastName.normalize('NFD'))!
+    const folded = nameCollationKey(accented.lastName)
+    for (const q of [
+      target.lastName.slice(1, 4).toUpperCase(),
+      `${target.firstName} ${target.lastName}`.toLowerCase(),
+      target.email!.split('@')[0]!,
+      target.phone!.slice(3, 9),
+      target.loyalty!.number.toLowerCase(),
+      // Typed without its accents, with others added, or with them as combining marks.
+      folded,
+      `${folded.slice(0, 2).toUpperCase()}\u0301${folded.slice(2)}`,
+      accented.lastName.normalize('NFD'),
+    ]) {
+      const needle = nameCollationKey(q)
       const expected = guests().filter((guest) =>
         [guest.firstName, guest.lastName, `${guest.firstName} ${guest.lastName}`, guest.email ?? '', guest.phone ?? '', guest.loyalty?.number ?? ''].some((field) =>
-          field.toLowerCase().includes(needle),
+          nameCollationKey(field).includes(needle),
         ),
       )
       expect(expected.length).toBeGreaterThan(0)
+      if (nameCollationKey(q) === folded) expect(ids(expected), q).toContain(accented.id)
       expect(ids(await walk<Guest>(`/api/guests/search?q=${encodeURIComponent(q)}`, 100)), q).toEqual(ids(expected))
     }
   })
@@ -149,10 +163,13 @@ describe('Search Guests', () => {
     expect(found.every((guest) => guest.phone!.replace(/\D/g, '') === target.phone!.replace(/\D/g, ''))).toBe(true)
   })
 
-  it('lastName is a case-insensitive prefix', async () => {
-    const prefix = sample().lastName.slice(0, 2).toLowerCase()
-    const expected = guests().filter((guest) => guest.lastName.toLowerCase().startsWith(prefix))
-    expect(ids(await walk<Guest>(`/api/guests/search?lastName=${encodeURIComponent(prefix)}`, 50))).toEqual(ids(expected))
+  it('lastName is a prefix, ignoring case and accents', async () => {
+    const accented = allGuests().find((guest) => /^[a-z]+$/.test(nameCollationKey(guest.lastName)) && guest.lastName !== guest.lastName.normalize('NFD'))!
+    for (const prefix of [sample().lastName.slice(0, 2).toLowerCase(), nameCollationKey(accented.lastName).slice(0, 4).toUpperCase()]) {
+      const expected = guests().filter((guest) => nameCollationKey(guest.lastName).startsWith(nameCollationKey(prefix)))
+      expect(ids(expected), prefix).toContain(prefix.length === 4 ? accented.id : expected[0]!.id)
+      expect(ids(await walk<Guest>(`/api/guests/search?lastName=${encodeURIComponent(prefix)}`, 50)), prefix).toEqual(ids(expected))
+    }
   })
 
   it('loyaltyNumber is exact, vip filters both ways, and criteria combine with AND', async () => {
@@ -163,7 +180,7 @@ describe('Search Guests', () => {
     expect(ids(await walk<Guest>('/api/guests/search?vip=true', 100))).toEqual(ids(vips))
     expect((await walk<Guest>('/api/guests/search?vip=false', 100)).length).toBe(seededGuests - vips.length)
     const letter = 'a'
-    const combined = guests().filter((guest) => !guest.vip && guest.lastName.toLowerCase().startsWith(letter))
+    const combined = guests().filter((guest) => !guest.vip && nameCollationKey(guest.lastName).startsWith(letter))
     expect(ids(await walk<Guest>(`/api/guests/search?vip=false&lastName=${letter}`, 100))).toEqual(ids(combined))
   })
 

@@ -250,6 +250,25 @@ export const mutants: Mutant[] = [
     },
   },
   {
+    kind: 'a search that ignores case but not accents (q=muller misses Müller)',
+    operationId: 'searchGuests',
+    check: /ignoring accents/,
+    message: /missing/,
+    wrap: (forward) => async (request) => {
+      const { method, path, url } = parts(request)
+      const response = await forward(request)
+      const q = url.searchParams.get('q')
+      if (method !== 'GET' || path !== '/api/guests/search' || response.status !== 200 || q === null) return response
+      const found = (await response.clone().json()) as Json
+      // Of what the server found, only the guests whose text holds q as written (case aside).
+      const needle = q.toLowerCase()
+      const kept = found.data.filter((g: Json) =>
+        [g.firstName, g.lastName, `${g.firstName} ${g.lastName}`, g.email, g.phone, g.loyalty?.number].some((field) => String(field ?? '').toLowerCase().includes(needle)),
+      )
+      return editJson(response, (body, headers) => (headers.set('x-total-count', String(kept.length)), { ...body, data: kept, totalCount: kept.length, totalPages: kept.length === 0 ? 0 : 1 }))
+    },
+  },
+  {
     kind: 'a case-sensitive search',
     operationId: 'searchGuests',
     check: /in any case|ignoring case/,
