@@ -47,6 +47,8 @@ export function parseParameters(
 
 function coerce(parameter: SpecParameter, text: string): unknown {
   const type = parameter.schema.type
+  // A UUID's hex digits are case-insensitive on input (RFC 9562); the ids are written in lower case.
+  if (parameter.schema.format === 'uuid') return text.toLowerCase()
   // However many digits: an integer too long for a double is still an integer, and the bound the
   // schema gives it (every integer parameter has one) is what it breaks.
   if (type === 'integer' && /^[+-]?\d+$/.test(text)) return Number(text)

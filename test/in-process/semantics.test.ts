@@ -355,6 +355,21 @@ describe('Create and Update Guest', () => {
   })
 })
 
+describe('ids', () => {
+  it('reads a UUID in any case, as RFC 9562 asks, and answers with the id as stored', async () => {
+    const guest = allGuests().find((candidate) => /[a-f]/.test(candidate.id))!
+    const stay = allReservations().find((candidate) => candidate.guestId === guest.id && /[a-f]/.test(candidate.id))!
+    const upper = guest.id.toUpperCase()
+    expect((await send('GET', `/api/guests/${upper}`)).json.id).toBe(guest.id)
+    const replaced = await send('PUT', `/api/guests/${upper}`, { body: { firstName: 'Upper', lastName: 'Case' } })
+    expect(replaced.status).toBe(200)
+    expect(replaced.json.id).toBe(guest.id)
+    expect((await send('GET', `/api/reservations/${stay.id.toUpperCase()}`)).json.id).toBe(stay.id)
+    expect(ids((await send('GET', `/api/reservations?guestId=${upper}&pageSize=100`)).json.data)).toContain(stay.id)
+    expect((await send('GET', `/api/guests/${upper.slice(1)}`)).status).toBe(400)
+  })
+})
+
 describe('auth', () => {
   const secured = sendTo(db, ['s3cret', 'other'])
 
