@@ -1,7 +1,7 @@
 import { MockError } from '../src/shared/errors.js'
 import { specSchemas } from '../src/spec/ajv.js'
 import type { SpecOperation } from '../src/spec/operations.js'
-import { toViolations } from '../src/spec/violations.js'
+import { toViolations, withRuleViolations } from '../src/spec/violations.js'
 import type { Violation } from '../src/spec/violations.js'
 import type { MockRequest } from './exchange.js'
 
@@ -156,12 +156,8 @@ export async function readJsonBody(operation: SpecOperation, request: MockReques
   // (docs/decisions/0501-bounded-validation.md).
   if (schema && !RECORD_BY_RECORD.has(operation.operationId)) {
     const validate = specSchemas().schema(schema)
-    const violations = validate(body) ? [] : toViolations(validate.errors, 'body', { readOnly: READ_ONLY_FIELDS })
-    // The rules are listed with the schema's violations, so one 422 names every field to fix; a
-    // field the schema already refuses is not listed twice.
-    for (const broken of rules?.(body) ?? []) {
-      if (!violations.some((violation) => violation.pointer === broken.pointer)) violations.push(broken)
-    }
+    // The rules are listed with the schema's violations, so one 422 names every field to fix.
+    const violations = withRuleViolations(validate(body) ? [] : toViolations(validate.errors, 'body', { readOnly: READ_ONLY_FIELDS }), rules?.(body) ?? [])
     if (violations.length > 0) throw cappedValidationError('VALIDATION', fieldsOfTheBody, violations)
   }
   return body

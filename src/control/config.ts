@@ -1,6 +1,6 @@
 import { MockError } from '../shared/errors.js'
 import { specSchemas } from '../spec/ajv.js'
-import { toViolations, type Violation } from '../spec/violations.js'
+import { toViolations, withRuleViolations, type Violation } from '../spec/violations.js'
 
 /** Latency and chaos settings of a running mock. */
 export interface MockConfig {
@@ -24,8 +24,7 @@ export const MAX_DELAY_MS = 60_000
 export function applyConfigChange(current: MockConfig, change: MockConfigChange): MockConfig {
   const normalised = typeof change.latency === 'number' ? { ...change, latency: { min: change.latency, max: change.latency } } : change
   const validate = specSchemas().component('MockConfigChange')
-  const violations = validate(normalised) ? [] : toViolations(validate.errors, 'body')
-  violations.push(...configRuleViolations(normalised).filter((broken) => !violations.some((violation) => violation.pointer === broken.pointer)))
+  const violations = withRuleViolations(validate(normalised) ? [] : toViolations(validate.errors, 'body'), configRuleViolations(normalised))
   if (violations.length > 0) throw new MockError('VALIDATION', 'The configuration is invalid.', violations)
   const next: MockConfig = {
     latency: (normalised.latency as MockConfig['latency'] | undefined) ?? current.latency,

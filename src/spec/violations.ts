@@ -119,3 +119,14 @@ export function toViolations(
 function article(type: string): string {
   return /^[aeiou]/.test(type) ? 'an' : 'a'
 }
+
+/**
+ * Adds to `violations` (a schema's) the violations of rules checked beyond the schema, leaving out
+ * a rule's at a pointer the schema already names, so one error lists every field once.
+ */
+export function withRuleViolations(violations: Violation[], rules: readonly Violation[]): Violation[] {
+  for (const broken of rules) {
+    if (!violations.some((violation) => violation.pointer === broken.pointer)) violations.push(broken)
+  }
+  return violations
+}
