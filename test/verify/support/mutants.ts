@@ -29,6 +29,11 @@ export function parts(request: Request): { method: string; path: string; url: UR
   return { method: request.method, path: url.pathname, url }
 }
 
+/** The fields the spec says `q` looks through: first, last and full name, email, phone, loyalty number. */
+function searchFields(guest: Json): Array<string | null | undefined> {
+  return [guest.firstName, guest.lastName, `${guest.firstName} ${guest.lastName}`, guest.email, guest.phone, guest.loyalty?.number]
+}
+
 /** The same response with its JSON body (and optionally status or headers) changed. */
 export async function editJson(response: Response, edit: (body: Json, headers: Headers) => Json, status = response.status): Promise<Response> {
   const headers = new Headers(response.headers)
@@ -263,7 +268,7 @@ export const mutants: Mutant[] = [
       // Of what the server found, only the guests whose text holds q as written (case aside).
       const needle = q.toLowerCase()
       const kept = found.data.filter((g: Json) =>
-        [g.firstName, g.lastName, `${g.firstName} ${g.lastName}`, g.email, g.phone, g.loyalty?.number].some((field) => String(field ?? '').toLowerCase().includes(needle)),
+        searchFields(g).some((field) => String(field ?? '').toLowerCase().includes(needle)),
       )
       return editJson(response, (body, headers) => (headers.set('x-total-count', String(kept.length)), { ...body, data: kept, totalCount: kept.length, totalPages: kept.length === 0 ? 0 : 1 }))
     },
@@ -284,7 +289,7 @@ export const mutants: Mutant[] = [
       const all = await readAll(forward, new URL(withQuery(url, (p) => (p.delete('page'), p.delete('pageSize')))))
       const kept = all.filter(
         (g) =>
-          (q === null || [g.firstName, g.lastName, `${g.firstName} ${g.lastName}`, g.email, g.phone, g.loyalty?.number].some((field) => field?.includes(q))) &&
+          (q === null || searchFields(g).some((field) => field?.includes(q))) &&
           (lastName === null || g.lastName.startsWith(lastName)) &&
           (email === null || g.email === email),
       )
