@@ -73,10 +73,17 @@ export async function createApp(options: AppOptions = {}): Promise<{ app: Expres
   )
   // Preflights, and everything the core does not answer, get their CORS headers here: the
   // control plane's own (none by default), the API's for the rest.
+  const isControl = (req: { url?: string }) => (req.url ?? '').includes('/__mock/')
+  const allowedFor = (req: { url?: string }) => (isControl(req) ? policy.control : policy.api)
+  // As `corsHeadersFor`: whenever `*` may be answered, the answer varies by origin.
+  app.use((req, res, next) => {
+    if (allowedFor(req) === '*') res.vary('Origin')
+    next()
+  })
   app.use(
     cors((req, callback) => {
-      const control = (req.url ?? '').includes('/__mock/')
-      const allowed = control ? policy.control : policy.api
+      const control = isControl(req)
+      const allowed = allowedFor(req)
       // As `corsHeadersFor`: a browser's origin is named, with credentials, rather than `*`.
       const credentials = reflectsCredentials(allowed, req.headers.origin)
       const origin = allowed === '*' ? (credentials ? true : '*') : allowed.length > 0 ? [...allowed] : false

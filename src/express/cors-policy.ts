@@ -49,8 +49,9 @@ export function isAllowedOrigin(allowed: '*' | readonly string[], origin: string
  * The CORS headers of a simple (non-preflight) response. With `*`, a browser's request gets its own
  * origin back with `Access-Control-Allow-Credentials: true` (and `Vary: Origin`), so an app that
  * fetches with `credentials: 'include'` (cookies, such as `mock-session`) works as with any origin;
- * a request without an origin (or with the opaque `null`) gets `*`. A list names the request's
- * origin when it is listed, also with credentials, and no other.
+ * a request without an origin (or with the opaque `null`) gets `*`, still with `Vary: Origin`, so
+ * no cache hands that answer to a browser's request. A list names the request's origin when it is
+ * listed, also with credentials, and no other.
  */
 export function corsHeadersFor(
   allowed: '*' | readonly string[],
@@ -60,7 +61,8 @@ export function corsHeadersFor(
   // Lower-case names: a handler's header of the same name is written after them and wins.
   const expose = { 'access-control-expose-headers': exposedHeaders.join(',') }
   const named = (name: string) => ({ 'access-control-allow-origin': name, 'access-control-allow-credentials': 'true', vary: 'Origin', ...expose })
-  if (allowed === '*') return reflectsCredentials(allowed, origin) ? named(origin!) : { 'access-control-allow-origin': '*', ...expose }
+  // `*` also varies by origin: a browser's request to the same URL is answered with its own name.
+  if (allowed === '*') return reflectsCredentials(allowed, origin) ? named(origin!) : { 'access-control-allow-origin': '*', vary: 'Origin', ...expose }
   if (allowed.length === 0) return {}
   // As the cors package answers a list: only a listed origin is named; others get no CORS headers.
   return isAllowedOrigin(allowed, origin) ? named(origin!) : { vary: 'Origin' }

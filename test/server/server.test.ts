@@ -63,6 +63,10 @@ describe('the Express server', () => {
     const plain = await fetch(`${mock.url}/api/guests?pageSize=1`)
     expect(plain.headers.get('access-control-allow-origin')).toBe('*')
     expect(plain.headers.get('access-control-allow-credentials')).toBeNull()
+    // Still varying by origin, so no cache hands this answer to a browser's credentialed request.
+    expect(plain.headers.get('vary')).toMatch(/Origin/)
+    expect((await fetch(`${mock.url}/openapi.json`)).headers.get('vary')).toMatch(/Origin/)
+    expect((await fetch(`${mock.url}/api/nowhere`)).headers.get('vary')).toMatch(/Origin/)
   })
 
   it('sends API responses the same CORS headers as the cors middleware sends the rest, for any origin setting', async () => {
