@@ -83,11 +83,17 @@ describe('the standalone server under a base path (baseUrl: /pms)', () => {
       expect((await fetch(`${server.url}/pms/__mock/business-date`)).status).toBe(200)
       const contract = (await (await fetch(`${server.url}/pms/openapi.json`)).json()) as { servers: unknown }
       expect(contract.servers).toEqual([{ url: `${server.url}/pms` }])
-      // Outside the base path every method of every path is a 404 that says where the API is.
-      for (const [method, path] of [['GET', '/api/guests'], ['GET', '/__mock/reset'], ['POST', '/__mock/reset'], ['GET', '/pms'], ['GET', '/openapi.json']]) {
+      // Outside the base path every method of every path is a 404 that says where its area is.
+      for (const [method, path, area] of [
+        ['GET', '/api/guests', /The API lives under \/pms\/api\./],
+        ['GET', '/__mock/reset', /The control plane lives under \/pms\/__mock\/\./],
+        ['POST', '/__mock/reset', /The control plane lives under \/pms\/__mock\/\./],
+        ['GET', '/pms', /The API lives under \/pms\/api\./],
+        ['GET', '/openapi.json', /The API lives under \/pms\/api\./],
+      ] as const) {
         const outside = await fetch(`${server.url}${path}`, { method })
         expect(outside.status, `${method} ${path}`).toBe(404)
-        expect(((await outside.json()) as { detail: string }).detail, `${method} ${path}`).toMatch(/lives under \/pms\/api\./)
+        expect(((await outside.json()) as { detail: string }).detail, `${method} ${path}`).toMatch(area)
       }
       expect((await fetch(`${server.url}/pms/__mock/nowhere`)).status).toBe(404)
     } finally {
