@@ -65,12 +65,37 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
     // A load runs the whole `createMany` with compact keys already.
     if (this.#loading) return super.create(initialValues)
     this.#keeper.checkWritable()
+    return this.#keeper.serial(() => this.#createChecked(initialValues))
+  }
+
+  /**
+   * As the library's, but all or nothing: the records are created one after another, each checked
+   * against the store and the ones before it, and when one is refused those already made are
+   * removed again, so the collection is as before and the error is that record's own.
+   */
+  override createMany(count: number, initialValuesFactory: (index: number) => T): Promise<Stored<T>[]> {
+    if (this.#loading) return super.createMany(count, initialValuesFactory)
+    this.#keeper.checkWritable()
     return this.#keeper.serial(async () => {
-      if (!this.#keeper.trusted) this.#keeper.checkCreate(initialValues)
-      const record = await withCompactPrimaryKeys(() => super.create(initialValues))
-      this.#keeper.created(record)
-      return record
+      // All the values first, as the library asks for them: a factory that throws changes nothing.
+      const values = Array.from({ length: count }, (_, index) => initialValuesFactory(index))
+      const created: Stored<T>[] = []
+      try {
+        for (const initialValues of values) created.push(await this.#createChecked(initialValues))
+      } catch (error) {
+        for (const record of created.reverse()) super.delete(record)
+        this.#keeper.deleted(created)
+        throw error
+      }
+      return created
     })
+  }
+
+  async #createChecked(initialValues: T): Promise<Stored<T>> {
+    if (!this.#keeper.trusted) this.#keeper.checkCreate(initialValues)
+    const record = await withCompactPrimaryKeys(() => super.create(initialValues))
+    this.#keeper.created(record)
+    return record
   }
 
   override update<Strict extends boolean>(
@@ -121,17 +146,53 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
     return typeof id === 'string' && this.#keeper.find(id) === (predicate as unknown) ? (predicate as Stored<T>) : undefined
   }
 
+  /**
+   * As the library's, but all or nothing: the library replaces the records one by one, so when one
+   * is refused (by the store's checks or the schema), those replaced before it are put back.
+   */
   override updateMany(predicate: Predicate<T>, options: UpdateManyOptions<T>): Promise<Stored<T>[]> {
     this.#keeper.checkWritable()
     return this.#keeper.serial(async () => {
       const previous = new Map<string, T>()
-      const next = await super.updateMany(predicate as never, {
-        ...options,
-        data: this.#checked(options.data, new Set(), (found) => previous.set(found.id, found)),
-      })
+      let next: Stored<T>[]
+      try {
+        next = await super.updateMany(predicate as never, {
+          ...options,
+          data: this.#checked(options.data, new Set(), (found) => previous.set(found.id, found)),
+        })
+      } catch (error) {
+        await this.#putBack(previous.values())
+        throw error
+      }
       for (const record of next) this.#keeper.updated(previous.get(record.id)!, record)
       return next
     })
+  }
+
+  /**
+   * Puts each of `originals` back where a failed `updateMany` replaced it. The library keeps what
+   * the schema gives back, so the schema gives back the original itself (as for a load's hand-over):
+   * the collection holds the very version the store's indexes still hold. Should a version of the
+   * library keep a copy instead, the indexes are told of the copy.
+   */
+  async #putBack(originals: Iterable<T>): Promise<void> {
+    for (const original of originals) {
+      const current = super.findFirst(new Query<Stored<T>>((record) => record.id === original.id) as never)
+      if (current === undefined || current === (original as unknown)) continue
+      this.#handedOver.set(original.id, original)
+      let restored: Stored<T> | undefined
+      try {
+        restored = await super.update(current as never, {
+          data: (draft) => {
+            for (const key of Object.keys(draft)) if (!Object.hasOwn(original, key)) delete (draft as Record<string, unknown>)[key]
+            Object.assign(draft, original)
+          },
+        })
+      } finally {
+        this.#handedOver.clear()
+      }
+      if (restored && restored !== (original as unknown)) this.#keeper.updated(original, restored)
+    }
   }
 
   override delete<Strict extends boolean>(

@@ -34,9 +34,17 @@ export class MockError extends Error {
     /** Only for INJECTED: the status that was asked for. */
     readonly status?: number,
   ) {
-    super(detail)
+    // What a test runner prints is the message: it names the fields, where `detail` may only count them.
+    super(violations.length === 0 ? detail : `${detail} ${describeViolations(violations)}`)
     this.name = 'MockError'
   }
+}
+
+/** The first few violations in one line, e.g. `/dateOfBirth must be before the business date 2026-11-22.` */
+function describeViolations(violations: readonly Violation[]): string {
+  const shown = violations.slice(0, 5).map((violation) => `${violation.pointer || '(the value)'} ${violation.message}`)
+  const more = violations.length > shown.length ? `; and ${violations.length - shown.length} more` : ''
+  return `${shown.join('; ')}${more}.`
 }
 
 /**

@@ -77,13 +77,7 @@ describe('the seeded hotel', () => {
     expect(hotel.reservations.every((record) => reservation(record))).toBe(true)
     const db = await createDatabase({ seed: 1, guests: 5, businessDate: BUSINESS_DATE })
     const invalid = { ...db.listGuests({ page: 1, pageSize: 1 }).data[0]!, id: crypto.randomUUID(), email: 'not-an-email' }
-    const silence = console.error
-    console.error = () => undefined
-    try {
-      await expect(db.guests.create(invalid)).rejects.toThrow(/does not match the schema/)
-    } finally {
-      console.error = silence
-    }
+    await expect(db.guests.create(invalid)).rejects.toThrow("1 field of the Guest is invalid. /email must be a valid email address.")
     expect(openApiDocument.openapi).toBe('3.1.0')
   })
 

@@ -175,16 +175,87 @@ describe('collection writes that break the hotel rules are refused and change no
     await expectRefused(() => db.replaceGuest(guest.id, { firstName: 7, lastName: 'Lovelace' } as never), 'VALIDATION', /\/firstName/)
   })
 
-  test('a record that breaks the spec schema is refused by the collection itself', async () => {
+  test('a record that breaks the spec schema is refused by the collection itself, saying which field and why', async () => {
+    const printed: unknown[] = []
     const silence = console.error
-    console.error = () => undefined
+    console.error = (...args: unknown[]) => void printed.push(args)
     try {
-      const before = db.guests.count()
-      await expect(db.guests.create(newGuest({ phone: 'call me' }))).rejects.toThrow(/does not match the schema/)
-      expect(db.guests.count()).toBe(before)
+      const guest = db.listGuests({ page: 1, pageSize: 1 }).data[0]!
+      await expectRefused(() => db.guests.create(newGuest({ phone: 'call me' })), 'VALIDATION', /^\/phone$/)
+      await expectRefused(() => db.guests.update((q) => q.where({ id: guest.id }), { data: (draft) => void (draft.vip = 'yes' as never) }), 'VALIDATION', /^\/vip$/)
+      await expect(db.guests.create(newGuest({ phone: 'call me' }))).rejects.toThrow(/\/phone must match the pattern/)
+      expect(printed).toEqual([])
     } finally {
       console.error = silence
     }
+  })
+
+  test("a refused write's message names each field and what is wrong with it", async () => {
+    await expect(db.guests.create(newGuest({ dateOfBirth: BUSINESS_DATE }))).rejects.toThrow(
+      `1 field of the record is invalid. /dateOfBirth must be before the business date ${BUSINESS_DATE}.`,
+    )
+  })
+
+  test('an updateMany whose second record is refused changes none of them, in the collection, the API and a reset', async () => {
+    const [first, second] = db.listGuests({ page: 1, pageSize: 100 }).data.filter((guest) => guest.email)
+    const inCollection = (id: string) => db.guests.findFirst((q) => q.where({ id }))
+    const both = (q: Query<Guest>) => q.where({ id: (id: string) => id === first!.id || id === second!.id })
+    // Both given one email: the first is replaced by the library before the second is refused.
+    await expectRefused(() => db.guests.updateMany(both, { data: (draft) => void (draft.email = 'same@example.com') }), 'DUPLICATE_EMAIL', /\/email/)
+    // The very versions the API serves are back in the collection.
+    expect(inCollection(first!.id)).toBe(db.getGuest(first!.id))
+    expect(inCollection(first!.id)).toEqual(first)
+    expect(db.searchGuests({ email: 'same@example.com' }, { page: 1, pageSize: 10 }).totalCount).toBe(0)
+    // The email is free: a guest created with it is the only one that has it.
+    await db.guests.create(newGuest({ email: 'same@example.com' }))
+    await db.reset()
+    expect(inCollection(first!.id)).toEqual(first)
+    // Refused by the schema on the last record: the ones before it are put back too.
+    const many = db.listGuests({ page: 1, pageSize: 5 }).data
+    let seen = 0
+    await expectRefused(
+      () => db.guests.updateMany((q) => q.where({ id: (id: string) => many.some((guest) => guest.id === id) }), {
+        data: (draft) => void (draft.notes = ++seen === many.length ? (7 as never) : 'noted'),
+      }),
+      'VALIDATION',
+      /\/notes/,
+    )
+    for (const guest of many) expect(inCollection(guest.id)).toBe(db.getGuest(guest.id))
+  })
+
+  test('a reservations updateMany that gives its second stay an unknown guest changes none of them', async () => {
+    const [first, second] = db.listReservations({ status: 'upcoming', page: 1, pageSize: 2 }).data
+    let seen = 0
+    await expectRefused(
+      () => db.reservations.updateMany((q) => q.where({ id: (id: string) => id === first!.id || id === second!.id }), {
+        data: (draft) => void (++seen === 2 ? (draft.guestId = crypto.randomUUID()) : (draft.specialRequests = 'changed')),
+      }),
+      'VALIDATION',
+      /\/guestId/,
+    )
+    expect(db.reservations.findFirst((q) => q.where({ id: first!.id }))).toBe(db.getReservation(first!.id))
+    expect(db.getReservation(first!.id)).toEqual(first)
+  })
+
+  test('a createMany with one refused record stores none of them, and says why that one was refused', async () => {
+    const taken = db.listGuests({ page: 1, pageSize: 100 }).data.find((guest) => guest.email)!
+    const emails = ['one@example.com', 'two@example.com', 'three@example.com', 'one@example.com', 'five@example.com']
+    await expectRefused(() => db.guests.createMany(5, (index) => newGuest({ email: emails[index]! })), 'DUPLICATE_EMAIL', /\/email/)
+    await expectRefused(() => db.guests.createMany(3, (index) => newGuest({ email: index === 2 ? taken.email : null })), 'DUPLICATE_EMAIL', /\/email/)
+    await expectRefused(() => db.guests.createMany(3, (index) => newGuest(index === 1 ? { phone: 'call me' } : {})), 'VALIDATION', /\/phone/)
+    await expectRefused(
+      () => db.guests.createMany(3, (index) => {
+        if (index === 2) throw new MockError('VALIDATION', 'the factory gave up', [{ location: 'body', pointer: '/factory', message: 'gave up' }])
+        return newGuest()
+      }),
+      'VALIDATION',
+      /\/factory/,
+    )
+    expect(db.searchGuests({ email: 'one@example.com' }, { page: 1, pageSize: 10 }).totalCount).toBe(0)
+    // And one that breaks nothing stores them all, in order.
+    const made = await db.guests.createMany(3, () => newGuest())
+    expect(db.guests.all().slice(-3)).toEqual(made)
+    for (const guest of made) expect(db.getGuest(guest.id)).toBe(guest)
   })
 })
 
