@@ -1,4 +1,5 @@
 import { JOURNAL_HEADERS, type JournalEntry, type JournalFilter } from './journal-entry.js'
+import { escapeRegExp } from '../shared/regexp.js'
 
 /** A filter as the HTTP endpoint reads it: any operationId text (an unknown one matches nothing). */
 export type JournalQuery = Omit<JournalFilter, 'operationId'> & { operationId?: string }
@@ -155,8 +156,4 @@ function matcher({ operationId, method, path, status }: JournalQuery): (kept: Ke
     (upperMethod === undefined || kept.method === upperMethod) &&
     (path === undefined || (pathPattern ? pathPattern.test(kept.path) : kept.path === path)) &&
     (status === undefined || kept.status === status)
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }

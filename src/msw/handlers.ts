@@ -4,6 +4,7 @@ import { createRouter } from '../../handlers/router.js'
 import type { HotelDatabase } from '../db/database.js'
 import { fromFetchRequest, toFetchResponse } from './fetch.js'
 import { http } from './msw-http.js'
+import { escapeRegExp } from '../shared/regexp.js'
 
 /**
  * The mock as msw handlers, over one database: an `http.all` handler for `/api` and one for
@@ -23,7 +24,10 @@ export function createHandlers(db: HotelDatabase, options: HandlerOptions = {}):
     const response = await route(fromFetchRequest(request))
     return response && toFetchResponse(response)
   }
-  // msw matches `*` across slashes; an origin pins the scheme, host and port.
-  const prefix = `${origin ?? '*'}${basePath}`
-  return [http.all(`${prefix}/api/*`, resolve), http.all(`${prefix}/__mock/*`, resolve)]
+  // Any origin (msw's `*` matched across slashes), or the one given: scheme, host and port. As
+  // RegExps without groups, which msw matches as they are: a path pattern's wildcard would be
+  // decoded first, and a malformed percent-escape then thrown as msw's 500 before the router could
+  // answer its 400.
+  const prefix = `^${origin === undefined ? '.*' : escapeRegExp(origin)}${escapeRegExp(basePath)}`
+  return [http.all(new RegExp(`${prefix}/api/`, 'i'), resolve), http.all(new RegExp(`${prefix}/__mock/`, 'i'), resolve)]
 }

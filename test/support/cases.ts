@@ -56,6 +56,9 @@ export function contractCases(db: HotelDatabase): Case[] {
     { name: 'getGuest 200', method: 'GET', path: `/api/guests/${guest.id}`, status: 200 },
     { name: 'getGuest 404', method: 'GET', path: `/api/guests/${UNKNOWN_ID}`, status: 404 },
     { name: 'getGuest 400 malformed id', method: 'GET', path: '/api/guests/not-a-uuid', status: 400, pointers: ['/id'] },
+    // A percent-escape that is no escape, or no UTF-8, is the client's error in every runtime.
+    { name: 'getGuest 400 malformed percent-escape', method: 'GET', path: '/api/guests/%ZZ', status: 400 },
+    { name: 'getGuest 400 percent-escape of no UTF-8', method: 'GET', path: '/api/guests/%E0%A4%A', status: 400 },
     { name: 'searchGuests 200', method: 'GET', path: `/api/guests/search?lastName=${encodeURIComponent(guest.lastName.slice(0, 2))}`, status: 200 },
     { name: 'searchGuests 400 no criteria', method: 'GET', path: '/api/guests/search', status: 400 },
     { name: 'searchGuests 400 bad vip', method: 'GET', path: '/api/guests/search?vip=maybe', status: 400, pointers: ['/vip'] },
