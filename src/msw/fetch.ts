@@ -2,10 +2,10 @@ import { decodeBody } from '../../handlers/body.js'
 import type { MockRequest, MockResponse } from '../../handlers/exchange.js'
 import { problemResponse } from '../../handlers/problem.js'
 
-/** A Fetch `Request` as the core reads it: the URL parsed once, headers and body read through Fetch. */
-export function fromFetchRequest(request: Request): MockRequest {
+/** A Fetch `Request` as the core reads it, under `method` (HEAD is routed as GET): the URL parsed once, headers and body read through Fetch. */
+export function fromFetchRequest(request: Request, method: string = request.method): MockRequest {
   return {
-    method: request.method,
+    method,
     url: new URL(request.url),
     header: (name) => request.headers.get(name),
     // Bytes that are not UTF-8 are refused (400), as on the standalone server, not replaced.
@@ -13,9 +13,9 @@ export function fromFetchRequest(request: Request): MockRequest {
   }
 }
 
-/** The core's answer as the Fetch `Response` msw hands back to the page or the test. */
-export function toFetchResponse({ status, headers, body }: MockResponse): Response {
-  return new Response(body, { status, headers })
+/** The core's answer as the Fetch `Response` msw hands back to the page or the test; with `head`, its status and headers alone. */
+export function toFetchResponse({ status, headers, body }: MockResponse, head = false): Response {
+  return new Response(head ? null : body, { status, headers })
 }
 
 /**

@@ -21,8 +21,10 @@ export function createHandlers(db: HotelDatabase, options: HandlerOptions = {}):
   const route = createRouter(db, options)
   const { origin, basePath } = parseScope(options.baseUrl)
   const resolve = async ({ request }: { request: Request }) => {
-    const response = await route(fromFetchRequest(request))
-    return response && toFetchResponse(response)
+    // HEAD is answered as GET without the body, as on the standalone server (decision 0503).
+    const head = request.method === 'HEAD'
+    const response = await route(fromFetchRequest(request, head ? 'GET' : request.method))
+    return response && toFetchResponse(response, head)
   }
   // Any origin (msw's `*` matched across slashes), or the one given: scheme, host and port. As
   // RegExps without groups, which msw matches as they are: a path pattern's wildcard would be

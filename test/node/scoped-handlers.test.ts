@@ -1,6 +1,7 @@
 import { createMockServer } from 'guest-reservation-mock/node'
 import { startServer } from 'guest-reservation-mock/server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { expectHeadAnsweredAsGet } from '../support/contract.js'
 
 const unhandled: string[] = []
 const record = { onUnhandledRequest: (request: Request) => void unhandled.push(request.url) }
@@ -63,6 +64,17 @@ describe('unscoped handlers (the default)', () => {
     try {
       const response = await fetch('http://maps.test/api/tiles/1')
       expect(response.status).toBe(404)
+      expect(unhandled).toEqual([])
+    } finally {
+      mock.server.close()
+    }
+  })
+
+  it('answer HEAD as GET, without the body, as the standalone server does', async () => {
+    const mock = await createMockServer({ seed: 2, scenario: 'small', businessDate: '2026-11-22' })
+    mock.server.listen(record)
+    try {
+      await expectHeadAnsweredAsGet('http://hotel.test')
       expect(unhandled).toEqual([])
     } finally {
       mock.server.close()

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { createApp, createExpressServer, startServer } from 'guest-reservation-mock/server'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { newGuestInput } from '../support/cases.js'
-import { expectConformant } from '../support/contract.js'
+import { expectConformant, expectHeadAnsweredAsGet } from '../support/contract.js'
 
 const mock = await startServer({ port: 0, seed: 1, businessDate: '2026-11-22' })
 afterAll(() => mock.close())
@@ -41,6 +41,10 @@ describe('the Express server', () => {
     expect(JSON.parse(response.body)).toMatchObject({ status: 413, type: '/problems/payload-too-large' })
     expect((await fetch(`${mock.url}/api/guests?pageSize=1`)).status).toBe(200)
     expect(mock.db.guestCount).toBe(seededGuests)
+  })
+
+  it('answers HEAD as GET, without the body', async () => {
+    await expectHeadAnsweredAsGet(mock.url)
   })
 
   it('answers CORS preflights and exposes the paging and Location headers', async () => {

@@ -62,3 +62,18 @@ export function expectConformant(exchange: Exchange): void {
   expect(exchange.json, where).toMatchObject({ status: exchange.status, type: expect.any(String), title: expect.any(String), detail: expect.any(String) })
   if (exchange.status === 405) expect(exchange.headers.get('allow'), where).toMatch(/^[A-Z]+(, [A-Z]+)*$/)
 }
+
+/**
+ * HEAD on a GET route answers as the GET does (status and headers) with no body, in any runtime
+ * (docs/decisions/0503-request-edges.md): a list, a missing guest, and an unknown route.
+ */
+export async function expectHeadAnsweredAsGet(origin: string): Promise<void> {
+  for (const path of ['/api/guests?pageSize=2', '/api/guests/00000000-0000-4000-8000-000000000000', '/api/nowhere']) {
+    const get = await fetch(`${origin}${path}`)
+    await get.arrayBuffer()
+    const head = await fetch(`${origin}${path}`, { method: 'HEAD' })
+    expect(head.status, path).toBe(get.status)
+    for (const name of ['content-type', 'x-total-count', 'link']) expect(head.headers.get(name), `${path} ${name}`).toBe(get.headers.get(name))
+    expect(await head.text(), path).toBe('')
+  }
+}
