@@ -17,11 +17,13 @@ export interface SnapshotCheck {
 }
 
 /**
- * Checks a snapshot before it replaces the data: first against the spec's `MockSnapshot` schema,
- * then against the invariants the seeded data keeps (unique ids, emails and confirmation numbers,
+ * Checks a snapshot before it replaces the data: against the spec's `MockSnapshot` schema, and
+ * against the invariants the seeded data keeps (unique ids, emails and confirmation numbers,
  * existing guests, departure after arrival, no double-booked room, timestamps that agree with the
  * status, dates of birth before the business date, a business date in the supported range).
- * Returns the violations, at most `MAX_SNAPSHOT_VIOLATIONS`.
+ * Returns the violations of both in one list, at most `MAX_SNAPSHOT_VIOLATIONS`: the invariants
+ * are checked on every record that meets its schema (a record that does not is reported for that
+ * alone, though its id still counts as taken), unless the envelope itself is broken.
  *
  * Time is linear in the snapshot: the schema is checked one record at a time and checking stops
  * at the cap (docs/decisions/0501-bounded-validation.md).
@@ -37,12 +39,21 @@ export function validateSnapshot(value: unknown): Violation[] {
 /** `validateSnapshot`, also saying whether checking stopped at the cap. */
 export function checkSnapshot(value: unknown): SnapshotCheck {
   const schemaCheck = checkSchema(value)
-  if (schemaCheck.violations.length > 0) return schemaCheck
-  return checkInvariants(value as Snapshot)
+  if (schemaCheck.broken === undefined || schemaCheck.truncated) return schemaCheck
+  return checkInvariants(value as Snapshot, schemaCheck.broken, schemaCheck.violations)
 }
 
-/** The snapshot's envelope, then each record against its own schema, stopping at the cap. */
-function checkSchema(value: unknown): SnapshotCheck {
+/** Indexes of the records that break their schema, by list. */
+interface BrokenRecords {
+  guests: Set<number>
+  reservations: Set<number>
+}
+
+/**
+ * The snapshot's envelope, then each record against its own schema, stopping at the cap. `broken`
+ * lists the records that break theirs; it is undefined when the envelope itself is broken.
+ */
+function checkSchema(value: unknown): SnapshotCheck & { broken?: BrokenRecords } {
   const schemas = specSchemas()
   const violations: Violation[] = []
   const full = () => violations.length >= MAX_SNAPSHOT_VIOLATIONS
@@ -52,7 +63,8 @@ function checkSchema(value: unknown): SnapshotCheck {
     return { violations: violations.slice(0, MAX_SNAPSHOT_VIOLATIONS), truncated: violations.length > MAX_SNAPSHOT_VIOLATIONS }
   }
   const snapshot = value as { guests: unknown[]; reservations: unknown[] }
-  const records: Array<[string, string, unknown[]]> = [
+  const broken: BrokenRecords = { guests: new Set(), reservations: new Set() }
+  const records: Array<[keyof BrokenRecords, string, unknown[]]> = [
     ['guests', 'Guest', snapshot.guests],
     ['reservations', 'Reservation', snapshot.reservations],
   ]
@@ -60,19 +72,20 @@ function checkSchema(value: unknown): SnapshotCheck {
     const validate = schemas.component(component)
     for (let index = 0; index < list.length; index++) {
       if (validate(list[index])) continue
+      broken[field].add(index)
       for (const violation of toViolations(validate.errors, 'body', { prefix: `/${field}/${index}` })) {
-        if (full()) return { violations, truncated: true }
+        if (full()) return { violations, truncated: true, broken }
         violations.push(violation)
       }
     }
   }
-  return { violations, truncated: false }
+  return { violations, truncated: false, broken }
 }
 
-
-function checkInvariants(snapshot: Snapshot): SnapshotCheck {
+/** The invariants, on the records that meet their schema, listed after `found` (the schema's violations). */
+function checkInvariants(snapshot: Snapshot, broken: BrokenRecords, found: readonly Violation[]): SnapshotCheck {
   let truncated = false
-  const violations: Violation[] = []
+  const violations: Violation[] = [...found]
   const add = (pointer: string, message: string) => {
     if (violations.length < MAX_SNAPSHOT_VIOLATIONS) violations.push({ location: 'body', pointer, message })
     else truncated = true
@@ -80,8 +93,14 @@ function checkInvariants(snapshot: Snapshot): SnapshotCheck {
   const rangeBreak = businessDateRangeBreak(snapshot.businessDate)
   if (rangeBreak) add('/businessDate', rangeBreak)
   const guestIds = new Set<string>()
+  // A guest reported for its schema still holds its id: its stays are not reported for it too.
+  for (const index of broken.guests) {
+    const id = (snapshot.guests[index] as { id?: unknown } | null)?.id
+    if (typeof id === 'string') guestIds.add(id)
+  }
   const emails = new Map<string, number>()
   snapshot.guests.forEach((guest: Guest, index) => {
+    if (broken.guests.has(index)) return
     if (guestIds.has(guest.id)) add(`/guests/${index}/id`, 'duplicates the id of another guest')
     guestIds.add(guest.id)
     if (guest.email) {
@@ -97,6 +116,7 @@ function checkInvariants(snapshot: Snapshot): SnapshotCheck {
   const inHouseRooms = new Map<string, number>()
   const roomStays = new Map<string, Array<{ index: number; reservation: Reservation }>>()
   snapshot.reservations.forEach((reservation: Reservation & { guest?: unknown }, index) => {
+    if (broken.reservations.has(index)) return
     const at = `/reservations/${index}`
     if ('guest' in reservation) add(`${at}/guest`, 'is only added to responses by include=guest; a snapshot stores reservations without it')
     if (reservationIds.has(reservation.id)) add(`${at}/id`, 'duplicates the id of another reservation')

@@ -33,6 +33,21 @@ describe('scenarios and fixtures', () => {
     }
   })
 
+  it("lists a snapshot's schema violations and its broken rules together, in one pass", () => {
+    const { businessDate, guests, reservations } = buildScenario('small', { seed: 9, businessDate: B })
+    const broken = structuredClone({ guests, reservations })
+    const stayOf = (guestIndex: number) => broken.reservations.findIndex((stay) => stay.guestId === broken.guests[guestIndex]!.id)
+    const heldByBrokenGuest = stayOf(0)
+    broken.guests[0]!.email = 'not an email'
+    broken.guests[2]!.dateOfBirth = B
+    const strayStay = broken.reservations.findIndex((_, index) => index !== heldByBrokenGuest)
+    broken.reservations[strayStay]!.guestId = '00000000-0000-4000-8000-000000000000'
+    const pointers = validateSnapshot({ format: 'guest-reservation-mock/snapshot@1', businessDate, ...broken }).map((violation) => violation.pointer)
+    // The stay of the guest broken by its schema is not reported as a stay of no guest.
+    expect(heldByBrokenGuest).toBeGreaterThanOrEqual(0)
+    expect(pointers.sort()).toEqual(['/guests/0/email', '/guests/2/dateOfBirth', `/reservations/${strayStay}/guestId`].sort())
+  })
+
   it('empty has no guests and no stays; small is one floor with a dozen guests and the fixtures', () => {
     expect(buildScenario('empty', { businessDate: B })).toMatchObject({ guests: [], reservations: [] })
     const small = buildScenario('small', { businessDate: B })
