@@ -611,7 +611,7 @@ export const openApiDocumentData: unknown = {
       "GuestSort": {
         "name": "sort",
         "in": "query",
-        "description": "Sort key; a leading `-` sorts descending. Ties are broken by the other name (`lastName`\nsorts by lastName, firstName, id; `firstName` by firstName, lastName, id), else by id\n(`createdAt`, `updatedAt`). Names use one collation: decomposed (NFD), every combining mark (`\\p{M}`) removed,\nlower-cased with the locale-independent Unicode mapping, recomposed (NFC), then compared\ncode point by code point.\n",
+        "description": "Sort key; a leading `-` sorts descending. Ties are broken by the other name (`lastName`\nsorts by lastName, firstName, id; `firstName` by firstName, lastName, id), else by id\n(`createdAt`, `updatedAt`). Names use one collation: decomposed (NFD), every combining mark (`\\p{M}`) removed,\nlower-cased with the locale-independent Unicode mapping, the letters whose accent is no\ncombining mark folded (ł ø đ ħ to l o d h, æ œ ß to ae oe ss), recomposed (NFC), then compared\ncode point by code point.\n",
         "schema": {
           "type": "string",
           "enum": [

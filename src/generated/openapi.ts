@@ -413,7 +413,8 @@ export interface components {
          * @description Sort key; a leading `-` sorts descending. Ties are broken by the other name (`lastName`
          *     sorts by lastName, firstName, id; `firstName` by firstName, lastName, id), else by id
          *     (`createdAt`, `updatedAt`). Names use one collation: decomposed (NFD), every combining mark (`\p{M}`) removed,
-         *     lower-cased with the locale-independent Unicode mapping, recomposed (NFC), then compared
+         *     lower-cased with the locale-independent Unicode mapping, the letters whose accent is no
+         *     combining mark folded (ł ø đ ħ to l o d h, æ œ ß to ae oe ss), recomposed (NFC), then compared
          *     code point by code point.
          * @example -createdAt
          */
@@ -480,7 +481,8 @@ export interface operations {
                  * @description Sort key; a leading `-` sorts descending. Ties are broken by the other name (`lastName`
                  *     sorts by lastName, firstName, id; `firstName` by firstName, lastName, id), else by id
                  *     (`createdAt`, `updatedAt`). Names use one collation: decomposed (NFD), every combining mark (`\p{M}`) removed,
-                 *     lower-cased with the locale-independent Unicode mapping, recomposed (NFC), then compared
+                 *     lower-cased with the locale-independent Unicode mapping, the letters whose accent is no
+                 *     combining mark folded (ł ø đ ħ to l o d h, æ œ ß to ae oe ss), recomposed (NFC), then compared
                  *     code point by code point.
                  * @example -createdAt
                  */

@@ -6,20 +6,32 @@
 
 /**
  * The comparison key of a name: decomposed (NFD), stripped of every combining mark (`\p{M}`),
- * lower-cased with the locale-independent Unicode mapping, then recomposed (NFC) so that scripts
- * whose letters NFD splits without marks (Hangul) compare as written.
+ * lower-cased with the locale-independent Unicode mapping, the Latin letters whose accent is no
+ * combining mark folded too (ł, ø, đ, ħ to l, o, d, h; æ, œ, ß to ae, oe, ss, as Unicode's root
+ * collation compares them ignoring accents), then recomposed (NFC) so that scripts whose letters
+ * NFD splits without marks (Hangul) compare as written.
  *
  * @example
  * nameCollationKey('Ávila') // 'avila'
  * nameCollationKey('ÖSTERGÅRD') === nameCollationKey('Östergård') // true
+ * nameCollationKey('Sławiński') // 'slawinski'
  */
 export function nameCollationKey(name: string): string {
   // ASCII has no marks and normalizes to itself: lower-casing is all the key needs (most names).
   if (ASCII.test(name)) return name.toLowerCase()
-  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().normalize('NFC')
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(UNMARKED_ACCENTS, (letter) => UNMARKED_ACCENT_FOLDS[letter]!)
+    .normalize('NFC')
 }
 
 const ASCII = /^[\x00-\x7f]*$/
+
+/** Lower-case Latin letters that carry an accent NFD does not split off, and what they fold to. */
+const UNMARKED_ACCENT_FOLDS: Readonly<Record<string, string>> = { ł: 'l', ø: 'o', đ: 'd', ħ: 'h', æ: 'ae', œ: 'oe', ß: 'ss' }
+const UNMARKED_ACCENTS = /[łøđħæœß]/g
 
 /**
  * Compares two names by the contract's collation: negative when `a` sorts first, positive when

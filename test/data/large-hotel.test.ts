@@ -8,7 +8,8 @@ const B = '2026-11-22'
 const db = await createDatabase({ seed: 11, guests: 100_000, businessDate: B })
 const guests = db.guests.all() as Guest[]
 const reservations = db.reservations.all() as Reservation[]
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+// List Guests order is the names' collation (its own tests are in test/verify/collation.test.ts).
+const fold = nameCollationKey
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 const byName = (a: Guest, b: Guest) => compare(fold(a.lastName), fold(b.lastName)) || compare(fold(a.firstName), fold(b.firstName)) || compare(a.id, b.id)
 const ids = (items: Array<{ id: string }>) => items.map((item) => item.id)

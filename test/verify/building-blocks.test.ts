@@ -30,7 +30,8 @@ describe('sort-order checks use the contract\'s one collation', () => {
 
   test.each([
     ['ignoring case', ['Adams', 'van Dijk', 'Zimmer']],
-    ['ignoring case and accents (Ø is a letter of its own, after z)', ['Ábrahám', 'Adams', 'Ölz', 'Zimmer', 'Øberg']],
+    ['ignoring case and accents', ['Ábrahám', 'Adams', 'Ölz', 'Zimmer']],
+    ['ignoring accents that are no combining mark (Ø as O, Ł as L, ß as ss)', ['Łaba', 'Lach', 'Øberg', 'Olsen', 'Straße', 'Strauss']],
     ['ignoring every combining mark', ['Ḁda', 'Ada\u0328m', 'Adam', 'Zo\u0330e']],
   ])('a list ordered %s passes', (_, names) => {
     expect(checkOrder(names, byName)).toBeUndefined()
