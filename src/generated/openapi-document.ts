@@ -342,7 +342,7 @@ export const openApiDocumentData: unknown = {
           {
             "name": "guestId",
             "in": "query",
-            "description": "Only the stays whose primary guest is this guest.",
+            "description": "Only the stays whose primary guest is this guest (its id's hex digits in either case, RFC 9562).",
             "schema": {
               "type": "string",
               "format": "uuid"
@@ -430,7 +430,7 @@ export const openApiDocumentData: unknown = {
           "name": "id",
           "in": "path",
           "required": true,
-          "description": "The reservation's id.",
+          "description": "The reservation's id (its hex digits in either case, RFC 9562).",
           "schema": {
             "type": "string",
             "format": "uuid"
@@ -631,7 +631,7 @@ export const openApiDocumentData: unknown = {
         "name": "id",
         "in": "path",
         "required": true,
-        "description": "The guest's id.",
+        "description": "The guest's id (its hex digits in either case, RFC 9562).",
         "schema": {
           "type": "string",
           "format": "uuid"

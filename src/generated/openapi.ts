@@ -58,7 +58,7 @@ export interface paths {
             header?: never;
             path: {
                 /**
-                 * @description The guest's id.
+                 * @description The guest's id (its hex digits in either case, RFC 9562).
                  * @example a0000000-0000-4000-8000-000000000001
                  */
                 id: components["parameters"]["GuestId"];
@@ -114,7 +114,7 @@ export interface paths {
             header?: never;
             path: {
                 /**
-                 * @description The reservation's id.
+                 * @description The reservation's id (its hex digits in either case, RFC 9562).
                  * @example b0000000-0000-4000-8000-000000000001
                  */
                 id: string;
@@ -420,7 +420,7 @@ export interface components {
          */
         GuestSort: "lastName" | "-lastName" | "firstName" | "-firstName" | "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt";
         /**
-         * @description The guest's id.
+         * @description The guest's id (its hex digits in either case, RFC 9562).
          * @example a0000000-0000-4000-8000-000000000001
          */
         GuestId: string;
@@ -590,7 +590,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The guest's id.
+                 * @description The guest's id (its hex digits in either case, RFC 9562).
                  * @example a0000000-0000-4000-8000-000000000001
                  */
                 id: components["parameters"]["GuestId"];
@@ -619,7 +619,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The guest's id.
+                 * @description The guest's id (its hex digits in either case, RFC 9562).
                  * @example a0000000-0000-4000-8000-000000000001
                  */
                 id: components["parameters"]["GuestId"];
@@ -656,7 +656,7 @@ export interface operations {
                  */
                 status?: "arrivals" | "departures" | "in_house" | "upcoming";
                 /**
-                 * @description Only the stays whose primary guest is this guest.
+                 * @description Only the stays whose primary guest is this guest (its id's hex digits in either case, RFC 9562).
                  * @example a0000000-0000-4000-8000-000000000001
                  */
                 guestId?: string;
@@ -709,7 +709,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The reservation's id.
+                 * @description The reservation's id (its hex digits in either case, RFC 9562).
                  * @example b0000000-0000-4000-8000-000000000001
                  */
                 id: string;

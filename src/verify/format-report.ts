@@ -58,10 +58,14 @@ export function formatReport(report: VerifyReport): string {
   }
   const skipped = report.checks.filter((check) => check.status === 'skipped')
   const partial = report.checks.filter((check) => check.status !== 'skipped' && (check.notRun?.length ?? 0) > 0)
-  if (skipped.length > 0 || partial.length > 0) {
+  if (skipped.length > 0) {
     lines.push('Skipped (not counted as passed):')
     for (const check of skipped) lines.push(`  - ${check.group}: ${check.title}: ${check.reason ?? ''}`)
-    for (const check of partial) for (const part of check.notRun ?? []) lines.push(`  - ${check.group}: ${check.title}: part not judged: ${part}`)
+    lines.push('')
+  }
+  if (partial.length > 0) {
+    lines.push('Judged in part (the rest of each check passed; these parts could not be judged):')
+    for (const check of partial) for (const part of check.notRun ?? []) lines.push(`  - ${check.group}: ${check.title}: ${part}`)
     lines.push('')
   }
   if (report.notes.length > 0) {
@@ -79,11 +83,13 @@ export function summaryLine(report: VerifyReport): string {
   const passed = report.checks.filter((check) => check.status === 'passed').length
   const failed = report.checks.filter((check) => check.status === 'failed').length
   const skipped = report.checks.filter((check) => check.status === 'skipped').length
+  const partial = report.checks.filter((check) => check.status === 'passed' && (check.notRun?.length ?? 0) > 0).length
   const operations = [...new Set(report.violations.map((violation) => violation.operationId))]
   const verdict = report.passed
     ? 'PASSED: no violations'
     : `FAILED: ${report.violations.length} violation${report.violations.length === 1 ? '' : 's'} in ${operations.join(', ')}`
-  return `${verdict} (${passed} checks passed, ${failed} failed, ${skipped} skipped; ${report.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s)`
+  const passedLabel = partial > 0 ? `${passed} checks passed (${partial} of them in part)` : `${passed} checks passed`
+  return `${verdict} (${passedLabel}, ${failed} failed, ${skipped} skipped; ${report.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s)`
 }
 
 function formatCause(cause: RootCause, letter: string): string[] {

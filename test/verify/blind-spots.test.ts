@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { formatReport, runVerifyCli, type VerifyReport } from '../../src/verify/index.js'
 import { blindSpotMutants } from './support/blind-spot-mutants.js'
+import { recordMutants } from './support/record-mutants.js'
 import { inProcessMock, IN_PROCESS_URL, type InProcessMock } from './support/in-process.js'
 import type { Mutant } from './support/mutants.js'
 
@@ -24,7 +25,7 @@ describe('drift the verifier used to let through is caught on every seed, and na
     mock = await inProcessMock({ seed: 4, guests: 120, businessDate: BUSINESS_DATE })
   })
 
-  test.each(blindSpotMutants.flatMap((mutant) => SEEDS.map((seed) => [mutant.kind, seed, mutant] as const)))('%s (seed %i)', async (_kind, seed, mutant) => {
+  test.each([...blindSpotMutants, ...recordMutants].flatMap((mutant) => SEEDS.map((seed) => [mutant.kind, seed, mutant] as const)))('%s (seed %i)', async (_kind, seed, mutant) => {
     await mock.db.reset()
     const { code, report } = await verifyMutant(mock, mutant, seed)
     expect(code).toBe(1)

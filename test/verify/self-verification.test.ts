@@ -119,6 +119,23 @@ describe('the verifier against a mock that requires a token', () => {
     expect(report.checks.find((check) => check.id === 'auth.bearer')?.requests).toBeGreaterThanOrEqual(10)
   }, 60_000)
 
+  // A server that checks tokens on reads only: writes without a valid one go through.
+  const acceptsWrites = (lets: (request: Request) => boolean) => (forward: (request: Request) => Promise<Response>) => (request: Request) => {
+    if (!['POST', 'PUT'].includes(request.method) || !lets(request)) return forward(request)
+    const headers = new Headers(request.headers)
+    headers.set('authorization', 'Bearer front-desk-token')
+    return forward(new Request(request, { headers }))
+  }
+  test.each([
+    ['a PUT without a token is applied', (request: Request) => request.method === 'PUT' && !request.headers.has('authorization'), /a PUT without a token/],
+    ['a write with any token is applied', (request: Request) => request.headers.get('authorization') !== 'Bearer front-desk-token', /(POST|PUT) with a wrong token/],
+  ])('%s: the auth check fails, naming the write', async (_, lets, message) => {
+    await mock.db.reset()
+    const report = await verify({ baseUrl: IN_PROCESS_URL, fetch: acceptsWrites(lets)(mock.fetch), token: 'front-desk-token', businessDate: BUSINESS_DATE, seed: 3, fuzzRuns: 0 })
+    const auth = report.violations.filter((violation) => violation.check.includes('without a valid token'))
+    expect(auth.map((violation) => violation.message).join('\n')).toMatch(message)
+  }, 60_000)
+
   test('without the token the run cannot start, and says to pass --token', async () => {
     const run = verify({ baseUrl: IN_PROCESS_URL, fetch: mock.fetch, seed: 3 })
     await expect(run).rejects.toThrow(VerifySetupError)

@@ -1,42 +1,63 @@
 import type { CheckDefinition } from '../check.js'
-import type { CheckScope } from '../context.js'
+import type { CheckScope, Guest } from '../context.js'
+import type { Exchange } from '../http-client.js'
 import { markerEmail, validBody } from '../negative/body-cases.js'
 import { expectNoTrace, listFingerprint } from '../semantics/list-fingerprint.js'
 import { expectProblem } from '../semantics/problems.js'
 import { fillPath } from './negative-parameters.js'
-import { searchGuests } from './guest-records.js'
+import { expectUnchanged, getGuest, guestPath, searchGuests } from './guest-records.js'
 
 /**
  * With a token, the server is expected to enforce the spec's bearer scheme: every operation
  * without a token, or with a wrong one, is a 401 problem with `WWW-Authenticate`, and a refused
- * write creates nothing.
+ * write changes nothing: a POST creates no guest, a PUT leaves the guest as it was.
  */
 async function checkAuth(scope: CheckScope): Promise<void> {
   const ctx = scope.ctx
   if (ctx.options.token === undefined) return scope.skip('no --token given: the server is checked as an anonymous API')
+  const tokens = [false, `wrong-${ctx.runId}`] as const
+  const label = (token: (typeof tokens)[number], request: string) => `${request} ${token === false ? 'without a token' : 'with a wrong token'}`
   for (const operation of ctx.spec.operations.list) {
     if (operation.method !== 'get') continue
     const path = fillPath(ctx, operation) ?? operation.path.replace(/\{[^}]+\}/g, () => ctx.random.uuid())
     const query = operation.operationId === 'searchGuests' ? { q: 'a' } : {}
-    for (const token of [false, `wrong-${ctx.runId}`] as const) {
-      const exchange = await scope.send({ path, query, token })
-      const label = token === false ? 'a request without a token' : 'a request with a wrong token'
-      if (!expectProblem(scope, exchange, { status: 401, label })) continue
-      if (!exchange.headers.get('www-authenticate')) {
-        scope.fail({ exchange, message: `the 401 for ${label} has no WWW-Authenticate header`, expected: 'WWW-Authenticate: Bearer ...' })
-      }
+    for (const token of tokens) expectUnauthorized(scope, await scope.send({ path, query, token }), label(token, 'a request'))
+  }
+  if (ctx.options.readOnly) return scope.skipPart('writes without a valid token', 'read-only run: no writes')
+  if (ctx.has('createGuest') && ctx.has('searchGuests')) {
+    const operation = ctx.spec.operations.get('createGuest')
+    for (const [index, token] of tokens.entries()) {
+      const marker = `unauthorized-${index}`
+      const state = await listFingerprint(scope)
+      const post = await scope.send({ method: 'POST', path: '/api/guests', json: validBody(ctx, operation, marker), token })
+      const what = label(token, 'a POST')
+      expectUnauthorized(scope, post, what)
+      await expectNoTrace(scope, state, post, `the ${what.slice(2)}`, 'createGuest')
+      const found = await searchGuests(scope, { email: markerEmail(ctx, marker) })
+      const ours = found?.guests.filter((guest) => String(guest.email).toLowerCase() === markerEmail(ctx, marker)) ?? []
+      if (ours.length > 0) scope.fail({ exchange: post, message: `${what} (answered ${post.status}) created a guest`, actual: ours.map((g) => g.id).join(', ') })
     }
   }
-  if (ctx.options.readOnly || !ctx.has('createGuest') || !ctx.has('searchGuests')) return
-  const operation = ctx.spec.operations.get('createGuest')
-  const body = validBody(ctx, operation, 'unauthorized')
-  const state = await listFingerprint(scope)
-  const post = await scope.send({ method: 'POST', path: '/api/guests', json: body, token: false })
-  expectProblem(scope, post, { status: 401, label: 'a POST without a token' })
-  await expectNoTrace(scope, state, post, 'the POST without a token', 'createGuest')
-  const found = await searchGuests(scope, { email: markerEmail(ctx, 'unauthorized') })
-  const ours = found?.guests.filter((guest) => String(guest.email).toLowerCase() === markerEmail(ctx, 'unauthorized')) ?? []
-  if (ours.length > 0) scope.fail({ exchange: post, message: `the POST without a token (answered ${post.status}) created a guest`, actual: ours.map((g) => g.id).join(', ') })
+  const target = ctx.guests?.items[0]
+  if (ctx.has('updateGuest') && ctx.has('getGuest') && target !== undefined) {
+    const before = await getGuest(scope, target.id)
+    if (!scope.expectStatus(before, 200)) return
+    const body = validBody(ctx, ctx.spec.operations.get('updateGuest'), 'unauthorized-put')
+    for (const token of tokens) {
+      const put = await scope.send({ method: 'PUT', path: guestPath(target.id), json: body, token })
+      const what = label(token, 'a PUT')
+      expectUnauthorized(scope, put, what)
+      await expectUnchanged(scope, before.json as Guest, put, 'updateGuest', what)
+    }
+  }
+}
+
+/** A 401 problem with `WWW-Authenticate`, as the bearer scheme answers `label`. */
+function expectUnauthorized(scope: CheckScope, exchange: Exchange, label: string): void {
+  if (!expectProblem(scope, exchange, { status: 401, label })) return
+  if (!exchange.headers.get('www-authenticate')) {
+    scope.fail({ exchange, message: `the 401 for ${label} has no WWW-Authenticate header`, expected: 'WWW-Authenticate: Bearer ...' })
+  }
 }
 
 export const authChecks: CheckDefinition[] = [{ id: 'auth.bearer', operationId: 'auth', title: 'without a valid token every operation is a 401', needs: [], run: checkAuth }]

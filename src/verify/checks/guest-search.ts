@@ -91,6 +91,12 @@ function sampleGuests(scope: CheckScope, usable: (guest: Guest) => boolean): Gue
 
 const asciiName = (name: string): boolean => /^[A-Za-z]{4,}$/.test(name)
 
+/** A name with an accent on each vowel (Muller as Müller, Adams as Ádáms), as someone might type it. */
+function withAccents(name: string): string {
+  const accented: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ö', u: 'ü', A: 'Á', E: 'É', I: 'Í', O: 'Ö', U: 'Ü' }
+  return name.replace(/[aeiouAEIOU]/g, (vowel) => accented[vowel]!)
+}
+
 function searchCheck(
   id: string,
   title: string,
@@ -130,6 +136,12 @@ export const guestSearchChecks: CheckDefinition[] = [
     const q = `${nameCollationKey(guest.firstName)} ${nameCollationKey(guest.lastName)}`
     return { query: { q }, matches: (g) => qMatches(g, q), mustFind: [guest] }
   }),
+  searchCheck('q-accents-typed', 'q typed with accents finds a name written without them', (scope) => {
+    // The other way round (Müller typed for Muller): the query's side is folded too.
+    const guest = sampleGuests(scope, (g) => asciiName(g.lastName) && /[aeiou]/i.test(g.lastName))
+    const q = withAccents(guest.lastName)
+    return { query: { q }, matches: (g) => qMatches(g, q), mustFind: [guest] }
+  }),
   searchCheck('q-email', 'q finds a part of an email, in any case', (scope) => {
     const guest = sampleGuests(scope, (g) => /^[a-z][a-z._-]{4,}@/i.test(g.email ?? ''))
     const q = swapCase((guest.email ?? '').split('@')[0]!.slice(0, 5))
@@ -165,6 +177,12 @@ export const guestSearchChecks: CheckDefinition[] = [
     const guest = sampleGuests(scope, (g) => Boolean(g.loyalty?.number))
     const number = guest.loyalty!.number
     return { query: { loyaltyNumber: number }, matches: (g) => g.loyalty?.number === number, mustFind: [guest] }
+  }),
+  searchCheck('loyalty-number-case', 'loyaltyNumber in another case is another number', (scope) => {
+    // Exact, unlike email: GLD00000001 typed as gld00000001 finds only a guest whose number is that.
+    const guest = sampleGuests(scope, (g) => /[A-Za-z]/.test(g.loyalty?.number ?? ''))
+    const number = swapCase(guest.loyalty!.number)
+    return { query: { loyaltyNumber: number }, matches: (g) => g.loyalty?.number === number, mustFind: [] }
   }),
   searchCheck('vip-true', 'vip=true finds the VIPs', (scope) => {
     const guests = scope.ctx.guests!.items.filter((g) => g.vip === true)

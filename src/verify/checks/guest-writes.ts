@@ -10,6 +10,7 @@ import { expectProblem } from '../semantics/problems.js'
 import { expectUpdatedAtMoved, waitPastTimestamp } from '../semantics/timestamps.js'
 import { echoDifferences, expectUnchanged, getGuest, guestPath, pick, replacementDefaults, searchGuests } from './guest-records.js'
 import { digits, swapCase } from './guest-search.js'
+import { GUEST_ORDER, reportOrder } from './guests-read.js'
 
 /** A complete profile of the run's own, different in every writable field from the spec's example. */
 export function otherFullBody(ctx: VerifyContext, label: string): Record<string, unknown> {
@@ -133,8 +134,9 @@ export const guestWriteChecks: CheckDefinition[] = [
       const original = before.json as Guest
       await waitPastTimestamp(original.updatedAt, performance.now())
       const minimal = { firstName: 'Vera', lastName: guest.lastName, email: guest.email }
-      const put = await scope.send({ method: 'PUT', path: guestPath(guest.id), json: minimal })
-      if (!scope.expectStatus(put, 200)) return
+      // JSON with its charset named, as many HTTP clients send it: still JSON, not a 415.
+      const put = await scope.send({ method: 'PUT', path: guestPath(guest.id), json: minimal, contentType: 'application/json; charset=utf-8' })
+      if (!scope.expectStatus(put, 200, put.status === 415 ? 'a JSON body sent as application/json; charset=utf-8 was refused with 415: it is JSON' : undefined)) return
       const replaced = put.json as Guest
       const expected = { ...replacementDefaults(ctx), ...minimal, id: original.id, createdAt: original.createdAt }
       const diff = echoDifferences(expected, replaced)
@@ -258,6 +260,31 @@ export const guestWriteChecks: CheckDefinition[] = [
       if (scope.expectStatus(self, 200, `a PUT that keeps the guest's own email (in capitals) answered ${self.status}: the guest conflicts with itself`)) {
         expectUpdatedAtMoved(scope, self, own.updatedAt, (self.json as Guest | undefined)?.updatedAt)
       }
+    },
+  },
+  {
+    id: 'searchGuests.ties-by-id',
+    operationId: 'searchGuests',
+    title: 'guests of one name come in id order',
+    needs: ['createGuest', 'searchGuests'],
+    writes: true,
+    async run(scope) {
+      // A hotel may hold no two guests of one name, so the run makes three: only the id can order them.
+      const ctx = scope.ctx
+      const lastName = markerLastName(ctx, 'ties')
+      const made: Guest[] = []
+      for (const label of ['ties-1', 'ties-2', 'ties-3']) {
+        const post = await scope.send({ method: 'POST', path: '/api/guests', json: { firstName: 'Sam', lastName, email: markerEmail(ctx, label) } })
+        if (!scope.expectStatus(post, 201)) return
+        made.push(post.json as Guest)
+      }
+      const found = await searchGuests(scope, { lastName })
+      if (!found) return
+      const missing = made.filter((guest) => !found.guests.some((result) => result.id === guest.id))
+      if (missing.length > 0) {
+        scope.fail({ exchange: found.exchange, message: `searching the last name of three new guests of one name misses ${missing.length} of them`, expected: show(made.map((g) => g.id)), actual: show(found.guests.map((g) => g.id)) })
+      }
+      reportOrder(scope, found.guests, GUEST_ORDER, 'lastName, firstName, id', (g) => [g.lastName, g.firstName, g.id], { path: '/api/guests/search', query: { lastName } })
     },
   },
 ]

@@ -1,7 +1,7 @@
 import type { CheckDefinition } from '../check.js'
 import type { CheckScope, Guest } from '../context.js'
 import { show } from '../excerpt.js'
-import { differences } from '../semantics/compare.js'
+import { counted, differences, listSome } from '../semantics/compare.js'
 import { checkOrder, type SortKey } from '../semantics/ordering.js'
 import { checkPageWindows, walkPages } from '../semantics/paging.js'
 
@@ -68,6 +68,27 @@ export const guestReadChecks: CheckDefinition[] = [
     },
   },
   {
+    id: 'listGuests.invariants',
+    operationId: 'listGuests',
+    title: 'every guest is internally consistent',
+    async run(scope) {
+      const guests = scope.ctx.guests?.items ?? []
+      if (guests.length === 0) return scope.skip('no guests were read from List Guests')
+      const broken = (rule: string, found: Guest[], describe: (guest: Guest) => string) => {
+        if (found.length === 0) return
+        scope.fail({
+          request: { method: 'GET', url: scope.ctx.client.url('/api/guests').href, headers: {} },
+          message: `${counted(found.length, 'guest')} ${found.length === 1 ? 'breaks' : 'break'} the rule: ${rule}`,
+          actual: listSome(found.map((guest) => `${guest.firstName} ${guest.lastName} (${guest.id}) ${describe(guest)}`)),
+        })
+      }
+      broken('updatedAt is not before createdAt', guests.filter((g) => Date.parse(g.updatedAt) < Date.parse(g.createdAt)), (g) => `created ${g.createdAt}, updated ${g.updatedAt}`)
+      const businessDate = scope.ctx.businessDate?.value
+      if (businessDate === undefined) return scope.skipPart('dates of birth against the business date', 'the business date is unknown (pass --business-date)')
+      broken(`a date of birth is before the business date ${businessDate}`, guests.filter((g) => g.dateOfBirth !== null && g.dateOfBirth >= businessDate), (g) => `born ${g.dateOfBirth}`)
+    },
+  },
+  {
     id: 'listGuests.sort',
     operationId: 'listGuests',
     title: 'honours every sort key, ascending and descending',
@@ -116,6 +137,14 @@ export const guestReadChecks: CheckDefinition[] = [
         if (diff.length > 0) {
           scope.fail({ exchange, message: `the guest differs from the one List Guests returned at ${diff.join(', ')}` })
         }
+      }
+      // A UUID's hex digits may come in either case (RFC 9562): the same guest.
+      const guest = scope.ctx.random.pick(guests.filter((candidate) => /[a-f]/i.test(candidate.id)))
+      if (guest === undefined) return
+      const upper = await scope.send({ path: `/api/guests/${encodeURIComponent(guest.id.toUpperCase())}` })
+      if (scope.expectStatus(upper, 200, `the guest's id in capitals answered ${upper.status}, not the guest (a UUID's hex digits may come in either case)`)) {
+        const diff = differences(guest, upper.json)
+        if (diff.length > 0) scope.fail({ exchange: upper, message: `read by its id in capitals, the guest differs at ${diff.join(', ')}` })
       }
     },
   },

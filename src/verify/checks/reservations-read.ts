@@ -19,6 +19,26 @@ function reportBroken(scope: CheckScope, rule: string, broken: Reservation[], de
   })
 }
 
+/** A JSON number with at most two decimals, as `String` writes it back (float noise such as 375.30000000000007 shows). */
+const CENTS = /^-?\d+(\.\d{1,2})?$/
+const DAY_MS = 86_400_000
+
+/** Milliseconds since the epoch of a timestamp or a calendar date (its UTC midnight); NaN when it is neither. */
+function instant(value: string | null | undefined): number {
+  return typeof value === 'string' ? Date.parse(value) : Number.NaN
+}
+
+/** Check-in on the arrival date (a day either side, as hotels keep local time) and not before the booking; check-out not before check-in. */
+function plausibleStayTimes(r: Reservation): boolean {
+  if (r.checkedInAt !== null) {
+    const checkedIn = instant(r.checkedInAt)
+    if (checkedIn < instant(r.arrivalDate) - DAY_MS || checkedIn >= instant(r.departureDate) + 2 * DAY_MS) return false
+    if (checkedIn < instant(r.createdAt)) return false
+    if (r.checkedOutAt !== null && instant(r.checkedOutAt) < checkedIn) return false
+  }
+  return true
+}
+
 const timestampRules: Array<{ field: 'checkedInAt' | 'checkedOutAt' | 'cancelledAt'; statuses: string[] }> = [
   { field: 'checkedInAt', statuses: ['in_house', 'checked_out'] },
   { field: 'checkedOutAt', statuses: ['checked_out'] },
@@ -70,6 +90,33 @@ export const reservationReadChecks: CheckDefinition[] = [
         )
       }
       reportBroken(scope, 'a list item carries guest only when include=guest asks for it', items.filter((r) => r.guest !== undefined), label)
+      reportBroken(
+        scope,
+        'totalAmount.amount has at most two decimals (cents)',
+        items.filter((r) => !CENTS.test(String(r.totalAmount?.amount))),
+        (r) => `${label(r)} amount ${String(r.totalAmount?.amount)}`,
+      )
+      reportBroken(scope, 'updatedAt is not before createdAt', items.filter((r) => instant(r.updatedAt) < instant(r.createdAt)), (r) => `${label(r)} created ${r.createdAt}, updated ${r.updatedAt}`)
+      reportBroken(
+        scope,
+        'a stay is checked in on its arrival date (a day either side for time zones) and not before it was booked, and checked out after that',
+        items.filter((r) => !plausibleStayTimes(r)),
+        (r) => `${label(r)} ${r.arrivalDate}..${r.departureDate} booked ${r.createdAt}, in ${String(r.checkedInAt)}, out ${String(r.checkedOutAt)}`,
+      )
+      reportBroken(scope, 'a stay is cancelled after it was booked', items.filter((r) => r.cancelledAt !== null && instant(r.cancelledAt) < instant(r.createdAt)), (r) => `${label(r)} booked ${r.createdAt}, cancelled ${r.cancelledAt}`)
+      const businessDate = scope.ctx.businessDate?.value
+      if (businessDate === undefined) {
+        scope.skipPart('confirmed and no_show stays against the business date', 'the business date is unknown (pass --business-date)')
+      } else {
+        // The night audit that starts a business date turns every earlier arrival still confirmed into a no-show.
+        reportBroken(
+          scope,
+          `a confirmed stay arrives on or after the business date ${businessDate} (the night audit made earlier ones no_show)`,
+          items.filter((r) => r.status === 'confirmed' && r.arrivalDate < businessDate),
+          (r) => `${label(r)} arriving ${r.arrivalDate}`,
+        )
+        reportBroken(scope, `a no_show stay arrived before the business date ${businessDate}`, items.filter((r) => r.status === 'no_show' && r.arrivalDate >= businessDate), (r) => `${label(r)} arriving ${r.arrivalDate}`)
+      }
       const seen = new Map<string, Reservation>()
       const duplicates: Reservation[] = []
       for (const r of items) {
@@ -119,6 +166,16 @@ export const reservationReadChecks: CheckDefinition[] = [
         }
         reportOrder(scope, found.items, ARRIVAL_DESCENDING, 'arrivalDate descending', (r) => r.arrivalDate, { path: '/api/reservations', query })
       }
+      // The guestId in capitals is the same guest (a UUID's hex digits may come in either case, RFC 9562).
+      const guestId = guestIds.find((id) => /[a-f]/i.test(id) && reservations.items.some((r) => r.guestId === id))
+      if (guestId === undefined) return
+      const query = { guestId: guestId.toUpperCase(), pageSize: limits.max }
+      const upper = await scope.send({ path: '/api/reservations', query })
+      if (!scope.expectStatus(upper, 200)) return
+      const stays = ((upper.json as { data?: Reservation[] } | undefined)?.data ?? []) as Reservation[]
+      if (stays.length === 0 || stays.some((r) => r.guestId !== guestId)) {
+        scope.fail({ exchange: upper, message: "guestId in capitals does not return that guest's stays (a UUID's hex digits may come in either case)", expected: `the stays of ${guestId}`, actual: counted(stays.length, 'stay') })
+      }
     },
   },
   {
@@ -139,6 +196,14 @@ export const reservationReadChecks: CheckDefinition[] = [
         scope.fail({ exchange, message: 'include=guest changes which reservations a page holds', expected: listSome(expectedIds), actual: listSome(data.map((r) => r.id)) })
       }
       checkEmbeddedGuests(scope, exchange, data, byId, guests)
+      // With a status filter too: include is not dropped when the list is filtered.
+      const status = scope.ctx.random.pick(['in_house', 'arrivals', 'upcoming'].filter((name) => statusValues(scope).includes(name)))
+      if (status === undefined) return
+      const filtered = await scope.send({ path: '/api/reservations', query: { status, include: 'guest', pageSize: 10 } })
+      if (!scope.expectStatus(filtered, 200)) return
+      const stays = ((filtered.json as { data?: Reservation[] } | undefined)?.data ?? []) as Reservation[]
+      if (stays.length === 0) return scope.skipPart(`include=guest with status=${status}`, 'the filtered list is empty')
+      checkEmbeddedGuests(scope, filtered, stays, byId, guests)
     },
   },
   {
@@ -164,6 +229,12 @@ export const reservationReadChecks: CheckDefinition[] = [
     },
   },
 ]
+
+/** The values the spec allows for List Reservations' `status`. */
+function statusValues(scope: CheckScope): string[] {
+  const parameter = scope.ctx.spec.operations.get('listReservations').parameters.find((candidate) => candidate.name === 'status')
+  return (parameter?.schema.enum as string[] | undefined) ?? []
+}
 
 function checkEmbeddedGuests(
   scope: CheckScope,

@@ -10,7 +10,7 @@ const INTERNAL_ORIGIN = 'http://guest-api.internal:8080'
 const TIMESTAMP = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})\.\d+Z$/
 
 /** Rewrites every JSON value of a response body, depth first. */
-function mapJson(value: Json, edit: (value: Json) => Json): Json {
+export function mapJson(value: Json, edit: (value: Json) => Json): Json {
   if (Array.isArray(value)) return edit(value.map((item) => mapJson(item, edit)))
   if (value !== null && typeof value === 'object') return edit(Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapJson(item, edit)])))
   return edit(value)

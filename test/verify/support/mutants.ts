@@ -42,7 +42,7 @@ export async function editJson(response: Response, edit: (body: Json, headers: H
   return new Response(JSON.stringify(body), { status, headers })
 }
 
-function problem(status: number, title: string, detail: string): Response {
+export function problem(status: number, title: string, detail: string): Response {
   return new Response(JSON.stringify({ type: `/problems/${title.toLowerCase().replace(/\W+/g, '-')}`, title, status, detail }), {
     status,
     headers: { 'content-type': 'application/problem+json' },

@@ -1,0 +1,158 @@
+import { mapJson } from './blind-spot-mutants.js'
+import { editJson, GUEST_ITEM, pageOf, parts, problem, withQuery, type Json, type Mutant } from './mutants.js'
+
+/**
+ * More drift the verifier used to let through: records that contradict themselves or the
+ * business date, and requests a real client sends that a backend may mishandle (ids in capitals,
+ * a JSON charset, accents typed into a search). Fetch wrappers around the real mock, like the
+ * other mutants.
+ */
+
+const isReservation = (value: Json): boolean => value !== null && typeof value === 'object' && !Array.isArray(value) && typeof value.confirmationNumber === 'string'
+const isGuest = (value: Json): boolean => value !== null && typeof value === 'object' && !Array.isArray(value) && 'marketingOptIn' in value && typeof value.firstName === 'string'
+const isJson = (response: Response): boolean => (response.headers.get('content-type') ?? '').includes('json')
+
+/** Every reservation (or guest) of a JSON answer, wherever it sits (a list, an item, an embedded guest), edited. */
+function editRecords(response: Response, test: (value: Json) => boolean, edit: (record: Json) => Json): Promise<Response> | Response {
+  if (!isJson(response) || response.status >= 300) return response
+  return editJson(response, (body) => mapJson(body, (value) => (test(value) ? edit(value) : value)))
+}
+
+function editingRecords(test: (value: Json) => boolean, edit: (record: Json) => Json): Mutant['wrap'] {
+  return (forward) => async (request) => editRecords(await forward(request), test, edit)
+}
+
+const UPPER_HEX_ID = /[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}/
+const dayBefore = (date: string, days: number): string => new Date(Date.parse(date) - days * 86_400_000).toISOString().slice(0, 10)
+
+export const recordMutants: Mutant[] = [
+  {
+    kind: 'include=guest dropped when a status filter is set too',
+    operationId: 'listReservations',
+    check: /include=guest embeds/,
+    message: /has no guest/,
+    wrap: (forward) => async (request) => {
+      const { method, path, url } = parts(request)
+      const response = await forward(request)
+      if (method !== 'GET' || path !== '/api/reservations' || !url.searchParams.has('status')) return response
+      return editRecords(response, isReservation, ({ guest: _guest, ...stay }) => stay)
+    },
+  },
+  {
+    kind: "a search that folds the guests' names but not the query",
+    operationId: 'searchGuests',
+    check: /q typed with accents/,
+    message: /missing/,
+    wrap: (forward) => async (request) => {
+      const { method, path, url } = parts(request)
+      const q = url.searchParams.get('q') ?? ''
+      if (method === 'GET' && path === '/api/guests/search' && !/^[\x00-\x7f]*$/.test(q)) return pageOf(url, [])
+      return forward(request)
+    },
+  },
+  {
+    kind: 'loyaltyNumber matched ignoring case (a case-insensitive database collation)',
+    operationId: 'searchGuests',
+    check: /loyaltyNumber in another case/,
+    message: /not match the criteria/,
+    wrap: (forward) => (request) => {
+      const { method, path, url } = parts(request)
+      const number = url.searchParams.get('loyaltyNumber')
+      if (method !== 'GET' || path !== '/api/guests/search' || number === null) return forward(request)
+      return forward(new Request(withQuery(url, (p) => p.set('loyaltyNumber', number.toUpperCase())), request))
+    },
+  },
+  {
+    kind: 'guests of one name ordered by id descending',
+    operationId: 'searchGuests',
+    check: /guests of one name come in id order/,
+    message: /not ordered/,
+    wrap: (forward) => async (request) => {
+      const { method, path } = parts(request)
+      const response = await forward(request)
+      if (method !== 'GET' || path !== '/api/guests/search' || response.status !== 200) return response
+      return editJson(response, (body) => {
+        const data: Json[] = body.data
+        const reordered: Json[] = []
+        for (let start = 0; start < data.length; ) {
+          let end = start + 1
+          while (end < data.length && data[end].lastName === data[start].lastName && data[end].firstName === data[start].firstName) end++
+          reordered.push(...data.slice(start, end).reverse())
+          start = end
+        }
+        return { ...body, data: reordered }
+      })
+    },
+  },
+  {
+    kind: 'a guest id in capitals is not found',
+    operationId: 'getGuest',
+    check: /returns each guest as the list shows it/,
+    message: /in capitals/,
+    wrap: (forward) => (request) => {
+      const { method, path } = parts(request)
+      if (method === 'GET' && GUEST_ITEM.test(path) && UPPER_HEX_ID.test(path)) return Promise.resolve(problem(404, 'Not found', 'No such guest.'))
+      return forward(request)
+    },
+  },
+  {
+    kind: 'a guestId in capitals finds no stays',
+    operationId: 'listReservations',
+    check: /guestId returns exactly/,
+    message: /in capitals/,
+    wrap: (forward) => (request) => {
+      const { method, path, url } = parts(request)
+      if (method === 'GET' && path === '/api/reservations' && UPPER_HEX_ID.test(url.searchParams.get('guestId') ?? '')) return Promise.resolve(pageOf(url, []))
+      return forward(request)
+    },
+  },
+  {
+    kind: 'JSON with a charset parameter refused with 415',
+    operationId: 'updateGuest',
+    check: /PUT replaces the whole guest/,
+    message: /charset/,
+    wrap: (forward) => (request) => {
+      if (/charset/i.test(request.headers.get('content-type') ?? '')) return Promise.resolve(problem(415, 'Unsupported media type', 'Send application/json.'))
+      return forward(request)
+    },
+  },
+  {
+    kind: 'amounts with floating-point noise',
+    operationId: 'listReservations',
+    check: /internally consistent/,
+    message: /two decimals/,
+    wrap: editingRecords(isReservation, (stay) => ({ ...stay, totalAmount: { ...stay.totalAmount, amount: stay.totalAmount.amount + 1e-9 } })),
+  },
+  {
+    kind: 'check-ins recorded weeks before the arrival',
+    operationId: 'listReservations',
+    check: /internally consistent/,
+    message: /checked in on its arrival date/,
+    wrap: editingRecords(isReservation, (stay) => (stay.checkedInAt === null ? stay : { ...stay, checkedInAt: `${dayBefore(stay.arrivalDate, 20)}T15:00:00.000Z` })),
+  },
+  {
+    kind: 'no-shows still served as confirmed (no night audit)',
+    operationId: 'listReservations',
+    check: /internally consistent/,
+    message: /a confirmed stay arrives on or after the business date/,
+    wrap: editingRecords(isReservation, (stay) => (stay.status === 'no_show' ? { ...stay, status: 'confirmed' } : stay)),
+  },
+  {
+    kind: 'stays updated before they were booked',
+    operationId: 'listReservations',
+    check: /internally consistent/,
+    message: /updatedAt is not before createdAt/,
+    wrap: editingRecords(isReservation, (stay) => ({ ...stay, updatedAt: '2020-01-01T00:00:00.000Z' })),
+  },
+  {
+    kind: 'stored guests born after the business date',
+    operationId: 'listGuests',
+    check: /every guest is internally consistent/,
+    message: /date of birth/,
+    // The hotel's own guests only: the verifier's writes read back as sent.
+    wrap: editingRecords(
+      (value) => isGuest(value) && !String(value.email).endsWith('@verify.example.com'),
+      (guest) => (guest.dateOfBirth === null ? guest : { ...guest, dateOfBirth: '2031-01-15' }),
+    ),
+  },
+]
