@@ -33,6 +33,24 @@ const LOG = '[guest-reservation-mock]'
  * const control = await createBrowserControl(db, { persist: { key: 'front-desk' } })
  * const handlers = createHandlers(db, { control })
  */
+/**
+ * Throws when `persist` is not one `startMockWorker` takes: a boolean, or `{ key }` with a
+ * non-empty key (an empty one would quietly share the default hotel).
+ *
+ * @example
+ * checkPersistOption({ key: '' }) // RangeError: persist.key must be a non-empty string ...
+ */
+export function checkPersistOption(persist: unknown): void {
+  if (persist === undefined || typeof persist === 'boolean') return
+  if (typeof persist !== 'object' || persist === null || Array.isArray(persist)) {
+    throw new TypeError(`persist must be true, false or { key: 'my-app' }, not ${JSON.stringify(persist) ?? String(persist)}.`)
+  }
+  const { key } = persist as { key?: unknown }
+  if (key !== undefined && (typeof key !== 'string' || key.trim() === '')) {
+    throw new RangeError(`persist.key must be a non-empty string, e.g. { key: 'my-app' }; leave it out to use "${DEFAULT_PERSIST_KEY}".`)
+  }
+}
+
 export async function createBrowserControl(
   db: HotelDatabase,
   options: { persist?: PersistOption | undefined; config?: MockConfigChange | undefined; journalSize?: number | undefined },

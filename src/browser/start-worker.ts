@@ -6,7 +6,7 @@ import type { HotelDatabase } from '../db/database.js'
 import { checkDatabaseOptions, createDatabase, type DatabaseOptions } from '../control/create-database.js'
 import { createHandlers } from '../msw/handlers.js'
 import { loadWorkerRuntime } from './environment.js'
-import { createBrowserControl, type PersistOption } from './persistence.js'
+import { checkPersistOption, createBrowserControl, type PersistOption } from './persistence.js'
 
 /** The seeded in-memory hotel the worker answers from. */
 export type MockDatabase = HotelDatabase
@@ -66,6 +66,7 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
   const setupWorker = await loadWorkerRuntime()
   // Bad options throw here, before a worker is registered, so a rejected start changes nothing.
   checkDatabaseOptions(options)
+  checkPersistOption(options.persist)
   if (options.config) applyConfigChange(DEFAULT_CONFIG, options.config)
   // The worker registers while the hotel is seeded (decision 0317): the browser fetches and runs
   // its script off this thread. It answers nothing until the handlers are in place below, and

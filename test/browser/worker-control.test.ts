@@ -211,6 +211,8 @@ describe.skipIf(!executablePath)('startMockWorker: control plane, handle and per
       [{ scenario: 'nope' }, /Unknown scenario "nope"/],
       [{ businessDate: '2026-02-30' }, /business date must be a real date/],
       [{ config: { errorRate: 2 } }, /configuration is invalid/],
+      [{ persist: { key: '' } }, /persist\.key must be a non-empty string/],
+      [{ persist: 'yes' }, /persist must be true, false or \{ key/],
     ])('rejects bad options (%j) before it registers a worker', async (bad, message) => {
       const page = await (await newProfile()).newPage()
       await page.goto(`${server.origin}${PREFIX}?options=${encodeURIComponent(JSON.stringify({ ...HOTEL, ...bad }))}`)
