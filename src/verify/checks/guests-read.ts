@@ -1,7 +1,8 @@
 import type { CheckDefinition } from '../check.js'
 import type { CheckScope, Guest } from '../context.js'
 import { show } from '../excerpt.js'
-import { counted, differences, listSome } from '../semantics/compare.js'
+import { reportBroken } from '../semantics/broken-rules.js'
+import { differences } from '../semantics/compare.js'
 import { checkOrder, type SortKey } from '../semantics/ordering.js'
 import { checkPageWindows, walkPages } from '../semantics/paging.js'
 
@@ -74,14 +75,9 @@ export const guestReadChecks: CheckDefinition[] = [
     async run(scope) {
       const guests = scope.ctx.guests?.items ?? []
       if (guests.length === 0) return scope.skip('no guests were read from List Guests')
-      const broken = (rule: string, found: Guest[], describe: (guest: Guest) => string) => {
-        if (found.length === 0) return
-        scope.fail({
-          request: { method: 'GET', url: scope.ctx.client.url('/api/guests').href, headers: {} },
-          message: `${counted(found.length, 'guest')} ${found.length === 1 ? 'breaks' : 'break'} the rule: ${rule}`,
-          actual: listSome(found.map((guest) => `${guest.firstName} ${guest.lastName} (${guest.id}) ${describe(guest)}`)),
-        })
-      }
+      const list = { operationId: 'listGuests', path: '/api/guests', noun: 'guest' }
+      const broken = (rule: string, found: Guest[], describe: (guest: Guest) => string) =>
+        reportBroken(scope, list, rule, found, (guest) => `${guest.firstName} ${guest.lastName} (${guest.id}) ${describe(guest)}`)
       broken('updatedAt is not before createdAt', guests.filter((g) => Date.parse(g.updatedAt) < Date.parse(g.createdAt)), (g) => `created ${g.createdAt}, updated ${g.updatedAt}`)
       const businessDate = scope.ctx.businessDate?.value
       if (businessDate === undefined) return scope.skipPart('dates of birth against the business date', 'the business date is unknown (pass --business-date)')

@@ -1,6 +1,7 @@
 import type { CheckDefinition } from '../check.js'
 import type { CheckScope, Guest, Reservation } from '../context.js'
 import { show } from '../excerpt.js'
+import { reportBroken as reportBrokenRule } from '../semantics/broken-rules.js'
 import { counted, differences, listSome } from '../semantics/compare.js'
 import type { SortKey } from '../semantics/ordering.js'
 import { checkPageWindows, walkPages } from '../semantics/paging.js'
@@ -8,15 +9,11 @@ import { pageSizeLimits, reportOrder } from './guests-read.js'
 
 const ARRIVAL_DESCENDING: Array<SortKey<Reservation>> = [{ kind: 'text', get: (r) => r.arrivalDate, descending: true }]
 
+const RESERVATIONS = { operationId: 'listReservations', path: '/api/reservations', noun: 'reservation' }
+
 /** Reports reservations that break a rule, at most a few of them by id. */
 function reportBroken(scope: CheckScope, rule: string, broken: Reservation[], describe: (r: Reservation) => string): void {
-  if (broken.length === 0) return
-  scope.fail({
-    request: { method: 'GET', url: scope.ctx.client.url('/api/reservations').href, headers: {} },
-    operationId: 'listReservations',
-    message: `${counted(broken.length, 'reservation')} ${broken.length === 1 ? 'breaks' : 'break'} the rule: ${rule}`,
-    actual: listSome(broken.map(describe)),
-  })
+  reportBrokenRule(scope, RESERVATIONS, rule, broken, describe)
 }
 
 /** A JSON number with at most two decimals, as `String` writes it back (float noise such as 375.30000000000007 shows). */
