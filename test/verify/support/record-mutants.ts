@@ -1,5 +1,5 @@
 import { mapJson } from './blind-spot-mutants.js'
-import { editJson, GUEST_ITEM, pageOf, parts, problem, withQuery, type Json, type Mutant } from './mutants.js'
+import { editJson, GUEST_ITEM, jsonBody, pageOf, parts, problem, withQuery, type Json, type Mutant } from './mutants.js'
 
 /**
  * More drift the verifier used to let through: records that contradict themselves or the
@@ -114,6 +114,18 @@ export const recordMutants: Mutant[] = [
     wrap: (forward) => (request) => {
       if (/charset/i.test(request.headers.get('content-type') ?? '')) return Promise.resolve(problem(415, 'Unsupported media type', 'Send application/json.'))
       return forward(request)
+    },
+  },
+  {
+    kind: 'emails stored in lower case',
+    operationId: 'createGuest',
+    check: /POST creates the guest as sent/,
+    message: /differs from what was sent at \/email/,
+    wrap: (forward) => async (request) => {
+      const { method, path } = parts(request)
+      const body = (method === 'POST' && path === '/api/guests') || (method === 'PUT' && GUEST_ITEM.test(path)) ? await jsonBody(request) : undefined
+      if (typeof body?.email !== 'string') return forward(request)
+      return forward(new Request(request.url, { method, headers: request.headers, body: JSON.stringify({ ...body, email: body.email.toLowerCase() }) }))
     },
   },
   {
