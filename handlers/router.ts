@@ -45,25 +45,28 @@ export function createRouter(db: HotelDatabase, options: HandlerOptions = {}): M
         return response
       }
     }
-    // An operation without a handler (the control plane when it is off) is not ours.
-    if (!isApi) return undefined
-    const response = answerUnmatched(context, journaled?.request ?? request, match)
+    // The control plane, when it is off, is not ours: the request goes on to the runtime.
+    if (!isApi && options.controlPlane === false) return undefined
+    const response = answerUnmatched(context, journaled?.request ?? request, match, isApi ? 'this API' : "the mock's control plane")
     await journaled?.record(response, null)
     return response
   }
 }
 
-/** The answer under /api when no operation matched: 204 or 405 for another method, else 404. */
-function answerUnmatched(context: HandlerContext, request: MockRequest, match: ReturnType<HandlerContext['operations']['match']>): MockResponse {
+/**
+ * The answer under /api or /__mock when no operation matched: 204 or 405 for another method, else
+ * 404, so an unknown path there never reaches the network.
+ */
+function answerUnmatched(context: HandlerContext, request: MockRequest, match: ReturnType<HandlerContext['operations']['match']>, area: string): MockResponse {
   const { pathname } = request.url
   try {
     checkAuth(context, request)
     if (match?.kind === 'method-not-allowed') {
       const allow = match.allow.join(', ')
       if (request.method === 'OPTIONS') return { status: 204, headers: { Allow: allow }, body: null }
-      throw new MockError('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${match.path}; use ${allow}.`, [], { Allow: allow })
+      throw new MockError('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${context.scope.basePath}${match.path}; use ${allow}.`, [], { Allow: allow })
     }
-    throw new MockError('ROUTE_NOT_FOUND', `There is no ${request.method} ${pathname} in this API.`)
+    throw new MockError('ROUTE_NOT_FOUND', `There is no ${request.method} ${pathname} in ${area}.`)
   } catch (error) {
     return problemResponse(error)
   }

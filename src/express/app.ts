@@ -98,7 +98,11 @@ export async function createApp(options: AppOptions = {}): Promise<{ app: Expres
   })
   // Whatever the core left alone (outside /api) is a 404 problem too, never Express's HTML page.
   app.use((req, res) => {
-    const where = isControl(req) || req.path.endsWith('/__mock') ? `The control plane lives under ${basePath}/__mock/.` : `The API lives under ${basePath}/api.`
+    const where = isControl(req) || req.path.endsWith('/__mock')
+      ? `The control plane lives under ${basePath}/__mock/.`
+      : req.path.endsWith('/openapi.json')
+        ? `The contract is served at ${basePath}/openapi.json.`
+        : `The API lives under ${basePath}/api.`
     writeResponse(res, problemResponse(new MockError('ROUTE_NOT_FOUND', `There is no ${req.method} ${req.path} here. ${where}`)))
   })
   return { app, db, control: sessions.control, sessions }

@@ -5,8 +5,6 @@ import { bodyLimitOf } from '../../handlers/body.js'
 import type { MockResponse } from '../../handlers/exchange.js'
 import { problemResponse } from '../../handlers/problem.js'
 import type { MockRouter } from '../../handlers/router.js'
-import { MockError } from '../shared/errors.js'
-import { specOperations } from '../spec/operations.js'
 import { checkControlRequest } from './control-guard.js'
 import { corsHeadersFor, type CorsPolicy } from './cors-policy.js'
 import { ClientGoneError, fromNodeRequest, hasBody, rawHeader, readBody } from './node-request.js'
@@ -30,8 +28,8 @@ export interface EdgeOptions {
  * in front, so malformed JSON reaches the core's own error model), and the `MockResponse` is
  * written straight to the socket. Requests the core leaves alone go on to `next()`. At the edge it
  * refuses malformed `Host` headers, accepts absolute-form targets, builds the URL from a trusted
- * origin (never the client's `Host`), answers HEAD as GET without a body, guards the control
- * plane against cross-site browsers and answers a wrong method there with 405. CORS preflights
+ * origin (never the client's `Host`), answers HEAD as GET without a body and guards the control
+ * plane against cross-site browsers (the core answers a wrong method there with 405). CORS preflights
  * are left to the `cors` middleware behind it (docs/decisions/0013-one-core-thin-adapters.md,
  * docs/decisions/0503-request-edges.md).
  */
@@ -56,7 +54,7 @@ export function mockMiddleware(route: MockRouter, options: EdgeOptions): Request
       const body = hasBody(req) ? await readBody(req, bodyLimitOf(pathname)) : undefined
       const request = fromNodeRequest(method, url, req.rawHeaders, body)
       if (isControl && options.controlPlane) checkControlRequest(request, origin, options.cors.control)
-      const response = (await route(request)) ?? (isControl && options.controlPlane ? controlMethodNotAllowed(req.method, pathname) : undefined)
+      const response = await route(request)
       if (!response) return next()
       writeResponse(res, response, cors, head)
     } catch (error) {
@@ -66,15 +64,6 @@ export function mockMiddleware(route: MockRouter, options: EdgeOptions): Request
       writeResponse(res, problemResponse(error), cors, req.method === 'HEAD')
     }
   }
-}
-
-/** A wrong method on a control-plane path: 405 with `Allow` (OPTIONS: 204 with `Allow`), like `/api`. */
-function controlMethodNotAllowed(method: string, pathname: string): MockResponse | undefined {
-  const match = specOperations().match(method, pathname)
-  if (match?.kind !== 'method-not-allowed') return undefined
-  const allow = match.allow.join(', ')
-  if (method === 'OPTIONS') return { status: 204, headers: { Allow: allow }, body: null }
-  return problemResponse(new MockError('METHOD_NOT_ALLOWED', `${method} is not allowed on ${match.path}; use ${allow}.`, [], { Allow: allow }))
 }
 
 /**

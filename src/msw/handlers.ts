@@ -31,5 +31,7 @@ export function createHandlers(db: HotelDatabase, options: HandlerOptions = {}):
   // decoded first, and a malformed percent-escape then thrown as msw's 500 before the router could
   // answer its 400.
   const prefix = `^${origin === undefined ? '.*' : escapeRegExp(origin)}${escapeRegExp(basePath)}`
-  return [http.all(new RegExp(`${prefix}/api/`, 'i'), resolve), http.all(new RegExp(`${prefix}/__mock/`, 'i'), resolve)]
+  const api = http.all(new RegExp(`${prefix}/api/`, 'i'), resolve)
+  // Without a control plane, /__mock/ is not the mock's: no handler, so msw's onUnhandledRequest sees it.
+  return options.controlPlane === false ? [api] : [api, http.all(new RegExp(`${prefix}/__mock/`, 'i'), resolve)]
 }

@@ -70,6 +70,33 @@ describe('unscoped handlers (the default)', () => {
     }
   })
 
+  it('answer an unknown control-plane path themselves (404, or 405 with Allow), never the network', async () => {
+    const mock = await createMockServer({ seed: 2, scenario: 'small', businessDate: '2026-11-22' })
+    mock.server.listen(record)
+    try {
+      for (const path of ['/__mock/nothing', '/__mock/%ZZ', '/__mock/reset%ZZ']) {
+        const response = await fetch(`http://hotel.test${path}`)
+        expect(response.status, path).toBe(404)
+        expect(((await response.json()) as { type: string }).type, path).toBe('/problems/route-not-found')
+      }
+      const wrongMethod = await fetch('http://hotel.test/__mock/reset')
+      expect(wrongMethod.status).toBe(405)
+      expect(wrongMethod.headers.get('allow')).toBe('POST')
+      expect(unhandled).toEqual([])
+    } finally {
+      mock.server.close()
+    }
+    // With the control plane off, /__mock/ is not the mock's: it goes on to onUnhandledRequest.
+    const off = await createMockServer({ seed: 2, scenario: 'small', businessDate: '2026-11-22', controlPlane: false })
+    off.server.listen(record)
+    try {
+      await attempt('http://127.0.0.1:9/__mock/nothing')
+      expect(unhandled).toEqual(['http://127.0.0.1:9/__mock/nothing'])
+    } finally {
+      off.server.close()
+    }
+  })
+
   it('answer HEAD as GET, without the body, as the standalone server does', async () => {
     const mock = await createMockServer({ seed: 2, scenario: 'small', businessDate: '2026-11-22' })
     mock.server.listen(record)
@@ -101,13 +128,17 @@ describe('the standalone server under a base path (baseUrl: /pms)', () => {
         ['GET', '/__mock/reset', /The control plane lives under \/pms\/__mock\/\./],
         ['POST', '/__mock/reset', /The control plane lives under \/pms\/__mock\/\./],
         ['GET', '/pms', /The API lives under \/pms\/api\./],
-        ['GET', '/openapi.json', /The API lives under \/pms\/api\./],
+        ['GET', '/openapi.json', /The contract is served at \/pms\/openapi\.json\./],
       ] as const) {
         const outside = await fetch(`${server.url}${path}`, { method })
         expect(outside.status, `${method} ${path}`).toBe(404)
         expect(((await outside.json()) as { detail: string }).detail, `${method} ${path}`).toMatch(area)
       }
       expect((await fetch(`${server.url}/pms/__mock/nowhere`)).status).toBe(404)
+      // A wrong method names the path as the client sees it, prefix included.
+      const wrong = await fetch(`${server.url}/pms/__mock/business-date`, { method: 'POST' })
+      expect(wrong.status).toBe(405)
+      expect(((await wrong.json()) as { detail: string }).detail).toBe('POST is not allowed on /pms/__mock/business-date; use GET, PUT.')
     } finally {
       await server.close()
     }
