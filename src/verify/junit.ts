@@ -18,7 +18,7 @@ export function toJUnitXml(report: VerifyReport): string {
   const seconds = (ms: number) => (ms / 1000).toFixed(3)
   const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>']
   out.push(
-    `<testsuites name="${attr(`contract verification of ${report.baseUrl}`)}" tests="${report.checks.length}" failures="${count(report.checks, 'failed')}" skipped="${count(report.checks, 'skipped')}" errors="0" time="${seconds(report.durationMs)}" timestamp="${attr(report.startedAt)}">`,
+    `<testsuites name="${attr(`contract verification of ${report.baseUrl}`)}" tests="${report.checks.length + (report.coverage ? coverageRows(report.coverage).length : 0)}" failures="${count(report.checks, 'failed')}" skipped="${count(report.checks, 'skipped')}" errors="0" time="${seconds(report.durationMs)}" timestamp="${attr(report.startedAt)}">`,
   )
   let first = true
   for (const [group, checks] of groups) {
@@ -64,7 +64,7 @@ export function toJUnitXml(report: VerifyReport): string {
   }
   if (report.coverage) {
     // Coverage as a suite of its own, so CI shows what the run did not reach next to the checks.
-    out.push(`  <testsuite name="coverage" tests="4" failures="0" skipped="0" errors="0" time="0.000">`)
+    out.push(`  <testsuite name="coverage" tests="${coverageRows(report.coverage).length}" failures="0" skipped="0" errors="0" time="0.000">`)
     for (const { label, area } of coverageRows(report.coverage)) {
       out.push(`    <testcase classname="coverage" name="${attr(`${label}: ${area.reached}/${area.total} (${area.percent}%)`)}" time="0.000">`)
       out.push(`      <system-out>${text(area.missing.length ? `not reached: ${area.missing.join(', ')}` : 'all reached')}</system-out>`)

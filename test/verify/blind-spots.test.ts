@@ -34,7 +34,14 @@ describe('drift the verifier used to let through is caught on every seed, and na
     )
     expect(caught, `nothing caught it; got:\n${report.violations.map((v) => `[${v.operationId}] ${v.check}: ${v.message}`).join('\n')}`).not.toEqual([])
     // The failed check is listed near the top of the text report, before any violation's details.
-    const opening = formatReport(report).split('\n').slice(0, 25).join('\n')
+    const text = formatReport(report)
+    const opening = text.split('\n').slice(0, 25).join('\n')
+    // Only checks that passed are listed as judged in part, as many as the summary line counts.
+    const judgedInPart = (/^Judged in part .*\n((?:  - .*\n)*)/m.exec(text)?.[1] ?? '').split('\n').filter(Boolean)
+    const failedTitles = report.checks.filter((check) => check.status === 'failed').map((check) => `  - ${check.group}: ${check.title}: `)
+    expect(judgedInPart.filter((line) => failedTitles.some((title) => line.startsWith(title)))).toEqual([])
+    const partial = report.checks.filter((check) => check.status === 'passed' && (check.notRun?.length ?? 0) > 0).length
+    expect(text).toMatch(partial > 0 ? new RegExp(`\\(${partial} of them in part\\)`) : /checks passed, /)
     expect(opening).toMatch(new RegExp(`^ {2}- ${mutant.operationId}: .*(${mutant.check.source})`, 'm'))
   }, 60_000)
 })

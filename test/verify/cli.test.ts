@@ -116,6 +116,8 @@ describe('verify CLI against servers on loopback', () => {
     expect(xml).toContain('<testsuite name="listGuests"')
     expect(xml).toContain('<skipped message="read-only run: no writes"/>')
     expect(xml).not.toContain('<failure')
+    // The root counts every test case the file holds, the coverage suite's included.
+    expect(Number(/<testsuites [^>]*tests="(\d+)"/.exec(xml)![1])).toBe(xml.match(/<testcase /g)!.length)
   }, 60_000)
 
   test('a broken variant behind a loopback proxy: exit code 1, a report naming it, a JUnit failure', async () => {

@@ -131,9 +131,13 @@ describe('the verifier against a mock that requires a token', () => {
     ['a write with any token is applied', (request: Request) => request.headers.get('authorization') !== 'Bearer front-desk-token', /(POST|PUT) with a wrong token/],
   ])('%s: the auth check fails, naming the write', async (_, lets, message) => {
     await mock.db.reset()
+    const hotel = JSON.stringify(mock.db.guests.all())
     const report = await verify({ baseUrl: IN_PROCESS_URL, fetch: acceptsWrites(lets)(mock.fetch), token: 'front-desk-token', businessDate: BUSINESS_DATE, seed: 3, fuzzRuns: 0 })
     const auth = report.violations.filter((violation) => violation.check.includes('without a valid token'))
     expect(auth.map((violation) => violation.message).join('\n')).toMatch(message)
+    // The writes that went through changed only guests of the run's own, none of the hotel's.
+    const seeded = new Set((JSON.parse(hotel) as Array<{ id: string }>).map((guest) => guest.id))
+    expect(JSON.stringify(mock.db.guests.all().filter((guest) => seeded.has(guest.id)))).toBe(hotel)
   }, 60_000)
 
   test('without the token the run cannot start, and says to pass --token', async () => {

@@ -160,8 +160,11 @@ export const guestWriteChecks: CheckDefinition[] = [
       const full = otherFullBody(ctx, 'a')
       full.email = guest.email
       await waitPastTimestamp(replaced.updatedAt, firstSeenAt)
-      const second = await scope.send({ method: 'PUT', path: guestPath(guest.id), json: full })
-      if (!scope.expectStatus(second, 200)) return
+      // Sent to the id in capitals (the same guest, RFC 9562), with the charset's name in capitals (the same charset).
+      const second = await scope.send({ method: 'PUT', path: guestPath(guest.id.toUpperCase()), json: full, contentType: 'application/json; charset=UTF-8' })
+      const why =
+        second.status === 415 ? 'a JSON body sent as application/json; charset=UTF-8 was refused with 415: it is JSON' : second.status === 404 || second.status === 400 ? `the PUT to the guest's id in capitals answered ${second.status}: a UUID's hex digits may come in either case` : undefined
+      if (!scope.expectStatus(second, 200, why)) return
       expectUpdatedAtMoved(scope, second, replaced.updatedAt, (second.json as Guest | undefined)?.updatedAt)
       const secondDiff = echoDifferences(full, second.json)
       if (secondDiff.length > 0) scope.fail({ exchange: second, message: `the replaced guest differs from what was sent at ${secondDiff.join(', ')}` })

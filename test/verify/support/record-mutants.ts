@@ -96,6 +96,38 @@ export const recordMutants: Mutant[] = [
     },
   },
   {
+    kind: 'a reservation id in capitals is not found',
+    operationId: 'getReservation',
+    check: /returns each reservation as the list shows it/,
+    message: /in capitals/,
+    wrap: (forward) => (request) => {
+      const { method, path } = parts(request)
+      if (method === 'GET' && /^\/api\/reservations\/[^/]+$/.test(path) && UPPER_HEX_ID.test(path)) return Promise.resolve(problem(404, 'Not found', 'No such reservation.'))
+      return forward(request)
+    },
+  },
+  {
+    kind: 'a PUT to a guest id in capitals is not found',
+    operationId: 'updateGuest',
+    check: /PUT replaces the whole guest/,
+    message: /in capitals/,
+    wrap: (forward) => (request) => {
+      const { method, path } = parts(request)
+      if (method === 'PUT' && GUEST_ITEM.test(path) && UPPER_HEX_ID.test(path)) return Promise.resolve(problem(404, 'Not found', 'No such guest.'))
+      return forward(request)
+    },
+  },
+  {
+    kind: 'JSON refused with 415 when its charset is named in capitals',
+    operationId: 'updateGuest',
+    check: /PUT replaces the whole guest/,
+    message: /charset=UTF-8/,
+    wrap: (forward) => (request) => {
+      if (/charset=UTF-8/.test(request.headers.get('content-type') ?? '')) return Promise.resolve(problem(415, 'Unsupported media type', 'Send utf-8.'))
+      return forward(request)
+    },
+  },
+  {
     kind: 'a guestId in capitals finds no stays',
     operationId: 'listReservations',
     check: /guestId returns exactly/,
