@@ -4,6 +4,7 @@ import type { Snapshot } from '../db/snapshot-format.js'
 import { checkSnapshot } from '../db/snapshot.js'
 import { MockError } from '../shared/errors.js'
 import { applyConfigChange, DEFAULT_CONFIG, MAX_DELAY_MS, type MockConfig, type MockConfigChange } from './config.js'
+import { DelayGate } from './delay-gate.js'
 import { DEFAULT_JOURNAL_SIZE, RequestJournal } from './journal.js'
 import { NO_SESSIONS, type SessionDirectory, type SessionListing } from './session-directory.js'
 
@@ -18,10 +19,10 @@ export interface MockControlOptions {
   session?: string | null
   /** The sessions of the server, for `GET /__mock/sessions`; none in the msw runtimes. */
   sessions?: SessionDirectory | undefined
+  /** The delayed requests of the whole server, shared by its sessions' controls (default: this control's own). */
+  delays?: DelayGate | undefined
 }
 
-/** How many delayed /api requests may wait at once. */
-export const MAX_DELAYED_REQUESTS = 64
 
 /** What the mock does to one /api request before answering it. */
 export interface RequestPlan {
@@ -45,8 +46,7 @@ export interface RequestPlan {
  * await control.setBusinessDate('2026-11-23') // runs the night audit
  */
 export class MockControl {
-  /** When each delayed request now waiting wakes (ms since the epoch). */
-  readonly #delayedUntil = new Set<{ until: number }>()
+  readonly #delays: DelayGate
   #config: MockConfig
   #scenario: ScenarioName
   #initialConfig: MockConfig
@@ -64,6 +64,7 @@ export class MockControl {
     this.#random = options.random ?? Math.random
     this.#journal = new RequestJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE, options.session ?? null)
     this.#sessions = options.sessions
+    this.#delays = options.delays ?? new DelayGate()
   }
 
   /** The requests this hotel answered, newest last; cleared by a reset (docs/decisions/0601-request-journal.md). */
@@ -121,31 +122,9 @@ export class MockControl {
     this.#config = this.#initialConfig
   }
 
-  /**
-   * Waits `ms` for one delayed /api request. At most `MAX_DELAYED_REQUESTS` wait at once, since
-   * each holds its request (body included) in memory: beyond that, TOO_MANY_DELAYED (503) with a
-   * `Retry-After` of when the first waiting one is done (docs/decisions/0502-bounded-work.md).
-   */
-  async delay(ms: number): Promise<void> {
-    const now = Date.now()
-    if (this.#delayedUntil.size >= MAX_DELAYED_REQUESTS) {
-      let first = Infinity
-      for (const { until } of this.#delayedUntil) first = Math.min(first, until)
-      const seconds = Math.max(1, Math.ceil((first - now) / 1000))
-      throw new MockError(
-        'TOO_MANY_DELAYED',
-        `${MAX_DELAYED_REQUESTS} delayed requests are already waiting, the most the mock holds at once. Retry in ${seconds} s, or ask for shorter delays.`,
-        [],
-        { 'Retry-After': String(seconds) },
-      )
-    }
-    const entry = { until: now + ms }
-    this.#delayedUntil.add(entry)
-    try {
-      await new Promise((wake) => setTimeout(wake, ms))
-    } finally {
-      this.#delayedUntil.delete(entry)
-    }
+  /** Waits `ms` for one delayed /api request, within the server's cap on waiting requests (see `DelayGate`). */
+  delay(ms: number): Promise<void> {
+    return this.#delays.wait(ms)
   }
 
   snapshot(): Snapshot {
@@ -159,7 +138,7 @@ export class MockControl {
    * (docs/decisions/0600-sessions-over-the-store.md).
    */
   over(db: HotelDatabase): MockControl {
-    const next = new MockControl(db, { random: this.#random, session: this.session, sessions: this.#sessions })
+    const next = new MockControl(db, { random: this.#random, session: this.session, sessions: this.#sessions, delays: this.#delays })
     next.#config = this.#config
     next.#initialConfig = this.#initialConfig
     next.#scenario = this.#scenario

@@ -4,6 +4,7 @@ import type { HandlerOptions } from '../../handlers/context.js'
 import { controlHandle, type MockControlHandle } from '../control/handle.js'
 import { HotelTemplate } from '../control/hotel-template.js'
 import { MockControl } from '../control/mock-control.js'
+import { DelayGate } from '../control/delay-gate.js'
 import type { MockConfigChange } from '../control/config.js'
 import { createDatabase, type DatabaseOptions } from '../control/create-database.js'
 import { createHandlers } from '../msw/handlers.js'
@@ -59,7 +60,8 @@ export interface NodeMock extends MockControlHandle {
  */
 export async function createMockServer(options: MockServerOptions = {}): Promise<NodeMock> {
   const db = await createDatabase(options)
-  const controlOptions = { config: options.config, journalSize: options.journalSize }
+  // One cap on delayed requests for the process's mock, isolated hotels included.
+  const controlOptions = { config: options.config, journalSize: options.journalSize, delays: new DelayGate() }
   const control = new MockControl(db, controlOptions)
   const handlers = createHandlers(db, { ...options, control })
   const server = setupServer(...handlers)

@@ -5,6 +5,7 @@ import { createRouter, type MockRouter } from '../../handlers/router.js'
 import type { MockConfigChange } from '../control/config.js'
 import { HotelTemplate } from '../control/hotel-template.js'
 import { MockControl } from '../control/mock-control.js'
+import { DelayGate } from '../control/delay-gate.js'
 import type { HotelDatabase } from '../db/database.js'
 import { CopyOnWriteSession, SharedStartHotel } from './copy-on-write-session.js'
 import { readSessionKey } from './session-key.js'
@@ -44,7 +45,8 @@ export interface SessionLayer {
 export function createSessionLayer(db: HotelDatabase, options: SessionLayerOptions = {}): SessionLayer {
   const template = HotelTemplate.of(db)
   const start = new SharedStartHotel(template)
-  const controlOptions = { config: options.config, journalSize: options.journalSize }
+  // One cap on delayed requests for the whole server: sessions do not multiply it.
+  const controlOptions = { config: options.config, journalSize: options.journalSize, delays: new DelayGate() }
   const makeSession = async (key: string): Promise<CopyOnWriteSession> => {
     const hotel = await start.get()
     const control = new MockControl(hotel, { ...controlOptions, session: key, sessions: registry })

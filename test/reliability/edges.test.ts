@@ -153,4 +153,14 @@ describe('bounded work', () => {
     expect(refused).toHaveLength(6)
     for (const [, retryAfter] of refused) expect(Number(retryAfter)).toBeGreaterThanOrEqual(1)
   })
+
+  it('caps delayed requests for the whole server, however many sessions they come from', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 70 }, (_, i) =>
+        fetch(`${mock.url}/api/guests?pageSize=1&__delay=300`, { headers: i % 4 === 0 ? {} : { 'x-mock-session': `delay-${i % 4}` } }).then((r) => r.status),
+      ),
+    )
+    expect(answers.filter((status) => status === 200)).toHaveLength(64)
+    expect(answers.filter((status) => status === 503)).toHaveLength(6)
+  })
 })
