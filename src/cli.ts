@@ -82,6 +82,11 @@ async function serve(options: CliOptions): Promise<void> {
       `guest-reservation-mock: warning: ${unwritable}. ${options.persist ? 'Every write will be refused with a 507 until it is' : 'The data file cannot be written there'}; pass --data with a file in a writable directory.\n`,
     )
   }
+  if (stored && options.dataFlags.length > 0) {
+    process.stderr.write(
+      `guest-reservation-mock: warning: the data file ${options.data} exists, so the hotel is loaded from it and ${options.dataFlags.join(', ')} ${options.dataFlags.length === 1 ? 'does' : 'do'} not change it: ${options.dataFlags.length === 1 ? 'it shapes' : 'they shape'} only a new data file. Remove the file to seed afresh.\n`,
+    )
+  }
   let db
   if (stored) {
     // The file's records were parsed for this database alone, so its collections keep them.
@@ -134,7 +139,7 @@ async function serve(options: CliOptions): Promise<void> {
   if (options.scenario !== 'default' && !stored) notes.push(`scenario       ${options.scenario}`)
   if ((options.authToken ?? []).length > 0) notes.push('auth           on: send Authorization: Bearer <token>')
   if (!options.controlPlane) notes.push('control plane  off: no /__mock/ endpoints')
-  process.stdout.write(describeHotel(db, { url: `${running.url}${options.basePath ?? ''}`, seed: options.seed, notes }))
+  process.stdout.write(describeHotel(db, { url: `${running.url}${options.basePath ?? ''}`, seed: stored ? undefined : options.seed, notes }))
   const warning = networkWarning(options)
   if (warning) process.stderr.write(`guest-reservation-mock: ${warning}\n`)
   const stop = () => {

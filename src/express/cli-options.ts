@@ -25,6 +25,8 @@ export interface CliOptions {
   maxSessions: number
   sessionIdle: number
   journalSize: number
+  /** The flags given that shape generated data (`--seed`, `--guests`, `--scenario`, `--business-date`): a data file that exists wins over them. */
+  dataFlags: string[]
 }
 
 /** Arguments that cannot be used; the message says what to do instead. */
@@ -78,8 +80,23 @@ function publicUrl(value: string): string {
 
 function collect(value: string, previous: string[] = []): string[] {
   if (value.trim() === '') throw new InvalidArgumentError('a token cannot be empty.')
+  // `Authorization: Bearer <token>` carries one word: a token with a space could never be sent.
+  if (/\s/.test(value)) throw new InvalidArgumentError('a token cannot contain spaces: it is sent as one word after "Bearer ".')
   return [...previous, value]
 }
+
+function host(value: string): string {
+  if (value.trim() === '' || /\s/.test(value)) throw new InvalidArgumentError('use a host name or address, e.g. --host 127.0.0.1 (or 0.0.0.0 for every interface).')
+  return value
+}
+
+function dataFile(value: string): string {
+  if (value.trim() === '') throw new InvalidArgumentError('use a file path, e.g. --data hotel.json.')
+  return value
+}
+
+/** The flags that shape generated data, by their option names. */
+const DATA_FLAGS: Record<string, string> = { seed: '--seed', guests: '--guests', scenario: '--scenario', businessDate: '--business-date' }
 
 /** Set by the bundler in the bin (scripts/build-cli.ts); absent when the sources run. */
 declare const BUNDLED_PACKAGE_VERSION: string | undefined
@@ -99,7 +116,7 @@ function cliProgram(): Command {
     .version(packageVersion(), '-v, --version', 'print the version and exit')
     .description('A stateful mock of the hotel Guest & Reservation API, validated against its OpenAPI contract.')
     .option('-p, --port <port>', 'port to listen on (0 picks a free one)', integer('--port', 0, 65535), 4010)
-    .option('-H, --host <host>', 'interface to bind; 0.0.0.0 exposes the mock to the network', '127.0.0.1')
+    .option('-H, --host <host>', 'interface to bind; 0.0.0.0 exposes the mock to the network', host, '127.0.0.1')
     .option('--seed <n>', 'seed of the generated data: same seed, date and size give the same data', integer('--seed', 0, 2 ** 31 - 1), DEFAULT_SEED)
     .option('--guests <n>', 'how many guest profiles to generate', integer('--guests', 0, MAX_GUEST_COUNT), DEFAULT_GUEST_COUNT)
     .option('--business-date <YYYY-MM-DD>', "the hotel's business date (default: today in UTC)", businessDate)
@@ -112,7 +129,7 @@ function cliProgram(): Command {
     .option('--control-origin <origins>', "origins whose pages may use /__mock/ (default none; '*' turns the cross-site checks off)", origins('--control-origin'))
     .option('--public-url <origin>', 'the origin clients reach the mock at (for Location headers), e.g. behind a proxy', publicUrl)
     .addOption(new Option('--scenario <name>', 'the data set to seed').choices(SCENARIO_NAMES).default('default'))
-    .option('--data <file>', 'load the data from this snapshot file (seed it and write it there when missing)')
+    .option('--data <file>', 'load the data from this snapshot file (seed it and write it there when missing)', dataFile)
     .option('--persist', 'with --data: save every accepted write to the file, atomically')
     .option('--no-control-plane', 'serve no /__mock/ endpoints (contract-only runs)')
     .option('--base-path <path>', 'serve everything under this path: <path>/api/..., <path>/__mock/..., <path>/openapi.json', basePath)
@@ -159,7 +176,7 @@ export function parseCliArguments(argv: readonly string[]): ParsedCli {
     }
     throw error
   }
-  const options = program.opts<CliOptions>()
+  const options = { ...program.opts<Omit<CliOptions, 'dataFlags'>>(), dataFlags: Object.keys(DATA_FLAGS).filter((name) => program.getOptionValueSource(name) === 'cli').map((name) => DATA_FLAGS[name]!) }
   if (options.persist && !options.data) throw new CliUsageError('--persist needs --data <file> to know where to save. Add --data hotel.json.')
   return { kind: 'start', options }
 }

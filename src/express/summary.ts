@@ -5,7 +5,7 @@ import type { ReservationStatus, StatusFilter } from '../db/types.js'
  * The one-screen summary the CLI prints on start: what data the mock holds and what today
  * (the business date) looks like at the front desk.
  */
-export function describeHotel(db: HotelDatabase, details: { url: string; seed: number; notes?: string[] }): string {
+export function describeHotel(db: HotelDatabase, details: { url: string; seed: number | undefined; notes?: string[] }): string {
   const byStatus = new Map<ReservationStatus, number>()
   for (const reservation of db.reservations.all()) {
     byStatus.set(reservation.status, (byStatus.get(reservation.status) ?? 0) + 1)
@@ -15,7 +15,7 @@ export function describeHotel(db: HotelDatabase, details: { url: string; seed: n
   return [
     `Guest & Reservation mock listening on ${details.url}`,
     '',
-    `  business date  ${db.businessDate}   (seed ${details.seed})`,
+    `  business date  ${db.businessDate}   (${details.seed === undefined ? 'from the data file' : `seed ${details.seed}`})`,
     `  guests         ${db.guestCount}`,
     `  reservations   ${db.reservationCount}: ${statuses.map((status) => `${status} ${byStatus.get(status) ?? 0}`).join(', ')}`,
     `  today          ${today('arrivals')} arrivals, ${today('departures')} departures, ${today('in_house')} in house, ${today('upcoming')} upcoming`,

@@ -39,8 +39,9 @@ export function isSessionKey(key: string): boolean {
 
 function checked(key: string, pointer: string): string {
   if (isSessionKey(key)) return key
-  const shown = key.length > 70 ? `${key.slice(0, 64)}...` : key
-  throw new MockError('INVALID_PARAMETERS', `The session key "${shown}" is not usable; a key is ${RULE}.`, [
+  // Bytes beyond ASCII reach a server decoded as Latin-1, so echoing them would show other letters.
+  const shown = /^[\x20-\x7e]*$/.test(key) ? `"${key.length > 70 ? `${key.slice(0, 64)}...` : key}"` : 'given (it has characters beyond ASCII)'
+  throw new MockError('INVALID_PARAMETERS', `The session key ${shown} is not usable; a key is ${RULE}.`, [
     { location: 'header', pointer, message: `must be ${RULE}` },
   ])
 }

@@ -83,6 +83,13 @@ describe('sessions on the standalone server', () => {
     expect(mock.sessions().data).toEqual([])
   })
 
+  test('a key sent as UTF-8 bytes (ü) is refused without echoing it as other letters', async () => {
+    // A client writes ü as the bytes C3 BC; a server reads header bytes as Latin-1, so as "Ã¼".
+    const refused = await call(mock.url, 'GET', '/api/guests', { 'X-Mock-Session': '\u00c3\u00bc' })
+    expect(refused.status).toBe(400)
+    expect(refused.json.detail).toBe('The session key given (it has characters beyond ASCII) is not usable; a key is 1 to 64 characters: letters, digits, ".", "_" or "-".')
+  })
+
   test('at the cap a new key is a 503 problem with Retry-After; live sessions go on; ending one frees a place', async () => {
     expect((await call(limited.url, 'GET', '/api/guests', as('one'))).status).toBe(200)
     expect((await call(limited.url, 'GET', '/api/guests', as('two'))).status).toBe(200)
