@@ -84,7 +84,7 @@ async function serve(options: CliOptions): Promise<void> {
   }
   if (stored && options.dataFlags.length > 0) {
     process.stderr.write(
-      `guest-reservation-mock: warning: the data file ${options.data} exists, so the hotel is loaded from it and ${options.dataFlags.join(', ')} ${options.dataFlags.length === 1 ? 'does' : 'do'} not change it: ${options.dataFlags.length === 1 ? 'it shapes' : 'they shape'} only a new data file. Remove the file to seed afresh.\n`,
+      `guest-reservation-mock: warning: the data file ${options.data} exists, so the hotel is loaded from it and ${options.dataFlags.join(', ')} ${options.dataFlags.length === 1 ? 'does' : 'do'} not change the data it holds. Remove the file to seed afresh.\n`,
     )
   }
   let db

@@ -51,7 +51,7 @@ describe('persistence of the standalone server', () => {
     expect(second.stdout).toContain(`loaded from ${file}`)
     // The file wins over the flags that shape generated data, and the start says so.
     expect(second.stdout).toMatch(/business date {2}2026-11-22 {3}\(from the data file\)/)
-    expect(second.stderr).toContain(`warning: the data file ${file} exists, so the hotel is loaded from it and --seed, --business-date do not change it`)
+    expect(second.stderr).toContain(`warning: the data file ${file} exists, so the hotel is loaded from it and --seed, --business-date do not change the data it holds.`)
     const guests = (await (await fetch(`${second.url}/api/guests?pageSize=100`)).json()) as { data: Array<{ id: string }> }
     expect(guests.data.map((guest) => guest.id).sort()).toEqual(written.guests.map((guest: { id: string }) => guest.id).sort())
   })
