@@ -25,6 +25,21 @@ function editingRecords(test: (value: Json) => boolean, edit: (record: Json) => 
 const UPPER_HEX_ID = /[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}/
 const dayBefore = (date: string, days: number): string => new Date(Date.parse(date) - days * 86_400_000).toISOString().slice(0, 10)
 
+/** A server whose ids match their stored case only: `method` on an item path with an id in capitals is a 404. */
+function idInCapitalsNotFound(kind: string, operationId: string, check: RegExp, itemMethod: string, item: RegExp): Mutant {
+  return {
+    kind,
+    operationId,
+    check,
+    message: /in capitals/,
+    wrap: (forward) => (request) => {
+      const { method, path } = parts(request)
+      if (method === itemMethod && item.test(path) && UPPER_HEX_ID.test(path)) return Promise.resolve(problem(404, 'Not found', 'No such record.'))
+      return forward(request)
+    },
+  }
+}
+
 export const recordMutants: Mutant[] = [
   {
     kind: 'include=guest dropped when a status filter is set too',
@@ -84,39 +99,9 @@ export const recordMutants: Mutant[] = [
       })
     },
   },
-  {
-    kind: 'a guest id in capitals is not found',
-    operationId: 'getGuest',
-    check: /returns each guest as the list shows it/,
-    message: /in capitals/,
-    wrap: (forward) => (request) => {
-      const { method, path } = parts(request)
-      if (method === 'GET' && GUEST_ITEM.test(path) && UPPER_HEX_ID.test(path)) return Promise.resolve(problem(404, 'Not found', 'No such guest.'))
-      return forward(request)
-    },
-  },
-  {
-    kind: 'a reservation id in capitals is not found',
-    operationId: 'getReservation',
-    check: /returns each reservation as the list shows it/,
-    message: /in capitals/,
-    wrap: (forward) => (request) => {
-      const { method, path } = parts(request)
-      if (method === 'GET' && /^\/api\/reservations\/[^/]+$/.test(path) && UPPER_HEX_ID.test(path)) return Promise.resolve(problem(404, 'Not found', 'No such reservation.'))
-      return forward(request)
-    },
-  },
-  {
-    kind: 'a PUT to a guest id in capitals is not found',
-    operationId: 'updateGuest',
-    check: /PUT replaces the whole guest/,
-    message: /in capitals/,
-    wrap: (forward) => (request) => {
-      const { method, path } = parts(request)
-      if (method === 'PUT' && GUEST_ITEM.test(path) && UPPER_HEX_ID.test(path)) return Promise.resolve(problem(404, 'Not found', 'No such guest.'))
-      return forward(request)
-    },
-  },
+  idInCapitalsNotFound('a guest id in capitals is not found', 'getGuest', /returns each guest as the list shows it/, 'GET', GUEST_ITEM),
+  idInCapitalsNotFound('a reservation id in capitals is not found', 'getReservation', /returns each reservation as the list shows it/, 'GET', /^\/api\/reservations\/[^/]+$/),
+  idInCapitalsNotFound('a PUT to a guest id in capitals is not found', 'updateGuest', /PUT replaces the whole guest/, 'PUT', GUEST_ITEM),
   {
     kind: 'JSON refused with 415 when its charset is named in capitals',
     operationId: 'updateGuest',
