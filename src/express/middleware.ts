@@ -47,6 +47,8 @@ export function mockMiddleware(route: MockRouter, options: EdgeOptions): Request
       if (!isControl && !pathname.startsWith('/api/')) return next()
       const allowed = isControl ? options.cors.control : options.cors.api
       cors = corsHeadersFor(allowed, rawHeader(req.rawHeaders, 'origin'), options.exposedHeaders)
+      // The control plane's guard answers by origin (another page's is a 403), whatever CORS allows.
+      if (isControl && options.controlPlane && cors.vary === undefined) cors = { ...cors, vary: 'Origin' }
       // Preflights go to the cors middleware, unless no origin at all is allowed here.
       if (req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined && allowed.length > 0) return next()
       const head = req.method === 'HEAD'

@@ -45,6 +45,15 @@ describe('the README’s curl examples', () => {
     expect(examples.length).toBeGreaterThanOrEqual(20)
   })
 
+  it('a search it says finds a name finds it', async () => {
+    const claims = [...readme.matchAll(/\(q=(\w+) finds (\p{L}+)\)/gu)]
+    expect(claims.length).toBeGreaterThan(0)
+    for (const [, q, name] of claims) {
+      const found = (await (await fetch(`${server.url}/api/guests/search?q=${q}`)).json()) as { data: Array<{ firstName: string; lastName: string }> }
+      expect(found.data.map((guest) => `${guest.firstName} ${guest.lastName}`).join(', '), `q=${q}`).toContain(name)
+    }
+  })
+
   it('shows the 422 body the server answers to the request it shows, errors in the same order', async () => {
     const shown = /-d '([^']*)'\s*# 422\n```\n\nis answered \(formatted here\):\n\n```json\n([\s\S]*?)```/.exec(readme)
     expect(shown, 'the 422 example and its body').not.toBeNull()

@@ -87,6 +87,8 @@ describe('the Express server', () => {
         }
         // The control plane is no open door: no page of another origin may read it by default.
         expect(corsOf(await fetch(`${server.url}/__mock/business-date`, { headers }))['access-control-allow-origin']).toBeUndefined()
+        // Its answer depends on the origin (a 403 for a page, a 200 for a client with none), and says so.
+        expect(corsOf(await fetch(`${server.url}/__mock/business-date`)).vary).toBe('Origin')
       }
       // A listed origin is named only to itself: no Origin, or another one, gets none.
       expect(corsOf(await fetch(`${pinned.url}/api/guests?pageSize=1`))).toEqual({ vary: 'Origin' })

@@ -59,6 +59,9 @@ describe('a business date that disagrees with the data', () => {
     const statusViolations = report.violations.filter((v) => /status=/.test(v.check))
     expect(statusViolations.length).toBeGreaterThan(0)
     for (const violation of statusViolations) expect(violation.cause).toBe('business-date')
+    // The records' own rules against the date (no-shows before it) follow from it too: nothing is left unexplained.
+    expect(report.violations.some((v) => /internally consistent/.test(v.check) && /the business date 2030-06-14/.test(v.message))).toBe(true)
+    expect(report.violations.filter((v) => v.cause !== 'business-date').map((v) => v.message)).toEqual([])
     expect(formatReport(report).split('\n').slice(0, 6).join('\n')).toMatch(/disagrees with the data: .* those of 2030-06-15/)
   }, 60_000)
 

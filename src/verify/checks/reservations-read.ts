@@ -112,7 +112,12 @@ export const reservationReadChecks: CheckDefinition[] = [
           items.filter((r) => r.status === 'confirmed' && r.arrivalDate < businessDate),
           (r) => `${label(r)} arriving ${r.arrivalDate}`,
         )
-        reportBroken(scope, `a no_show stay arrived before the business date ${businessDate}`, items.filter((r) => r.status === 'no_show' && r.arrivalDate >= businessDate), (r) => `${label(r)} arriving ${r.arrivalDate}`)
+        reportBroken(
+          scope,
+          `a no_show stay arrives before the business date ${businessDate} (one arriving on it or later is no no-show yet)`,
+          items.filter((r) => r.status === 'no_show' && r.arrivalDate >= businessDate),
+          (r) => `${label(r)} arriving ${r.arrivalDate}`,
+        )
       }
       const seen = new Map<string, Reservation>()
       const duplicates: Reservation[] = []
