@@ -57,23 +57,28 @@ describe('handlers scoped to a base URL with a path (baseUrl: http://hotel.test/
   })
 })
 
+/** Runs `test` with a small unscoped mock listening (unhandled requests recorded), and closes it after. */
+async function withMock(options: Parameters<typeof createMockServer>[0], test: () => Promise<void>): Promise<void> {
+  const mock = await createMockServer({ seed: 2, scenario: 'small', businessDate: '2026-11-22', ...options })
+  mock.server.listen(record)
+  try {
+    await test()
+  } finally {
+    mock.server.close()
+  }
+}
+
 describe('unscoped handlers (the default)', () => {
   it('answer /api on every origin, an unknown route there with a 404 problem', async () => {
-    const mock = await createMockServer({ seed: 2, scenario: 'small', businessDate: '2026-11-22' })
-    mock.server.listen(record)
-    try {
+    await withMock({}, async () => {
       const response = await fetch('http://maps.test/api/tiles/1')
       expect(response.status).toBe(404)
       expect(unhandled).toEqual([])
-    } finally {
-      mock.server.close()
-    }
+    })
   })
 
   it('answer an unknown control-plane path themselves (404, or 405 with Allow), never the network', async () => {
-    const mock = await createMockServer({ seed: 2, scenario: 'small', businessDate: '2026-11-22' })
-    mock.server.listen(record)
-    try {
+    await withMock({}, async () => {
       for (const path of ['/__mock/nothing', '/__mock/%ZZ', '/__mock/reset%ZZ']) {
         const response = await fetch(`http://hotel.test${path}`)
         expect(response.status, path).toBe(404)
@@ -83,29 +88,19 @@ describe('unscoped handlers (the default)', () => {
       expect(wrongMethod.status).toBe(405)
       expect(wrongMethod.headers.get('allow')).toBe('POST')
       expect(unhandled).toEqual([])
-    } finally {
-      mock.server.close()
-    }
+    })
     // With the control plane off, /__mock/ is not the mock's: it goes on to onUnhandledRequest.
-    const off = await createMockServer({ seed: 2, scenario: 'small', businessDate: '2026-11-22', controlPlane: false })
-    off.server.listen(record)
-    try {
+    await withMock({ controlPlane: false }, async () => {
       await attempt('http://127.0.0.1:9/__mock/nothing')
       expect(unhandled).toEqual(['http://127.0.0.1:9/__mock/nothing'])
-    } finally {
-      off.server.close()
-    }
+    })
   })
 
   it('answer HEAD as GET, without the body, as the standalone server does', async () => {
-    const mock = await createMockServer({ seed: 2, scenario: 'small', businessDate: '2026-11-22' })
-    mock.server.listen(record)
-    try {
+    await withMock({}, async () => {
       await expectHeadAnsweredAsGet('http://hotel.test')
       expect(unhandled).toEqual([])
-    } finally {
-      mock.server.close()
-    }
+    })
   })
 
   it('refuse a baseUrl that is neither an http(s) URL nor a path', async () => {
