@@ -5,6 +5,7 @@ import { MockControl, type MockControlOptions } from '../control/mock-control.js
 import type { CommitKind, HotelDatabase } from '../db/database.js'
 import type { Snapshot } from '../db/snapshot-format.js'
 import { validateSnapshot } from '../db/snapshot.js'
+import { firstViolations } from '../shared/violation.js'
 
 /** The record key used when `persist: true` gives none. */
 export const DEFAULT_PERSIST_KEY = 'guest-reservation-mock'
@@ -178,8 +179,8 @@ export function savedHotelProblem(value: unknown): string | undefined {
   if (typeof saved.scenario !== 'string' || !isScenarioName(saved.scenario)) return `${JSON.stringify(saved.scenario)} is not a scenario`
   const violations = validateSnapshot(saved.snapshot)
   if (violations.length === 0) return undefined
-  const first = violations.slice(0, 3).map((violation) => `${violation.pointer || '/'} ${violation.message}`)
-  return `its snapshot is invalid (${first.join('; ')}${violations.length > 3 ? `, and ${violations.length - 3} more` : ''})`
+  const { shown, more } = firstViolations(violations, 3)
+  return `its snapshot is invalid (${shown.join('; ')}${more > 0 ? `, and ${more} more` : ''})`
 }
 
 function describeError(error: unknown): string {

@@ -5,6 +5,7 @@ import type { HotelDatabase } from '../db/database.js'
 import type { Snapshot } from '../db/snapshot-format.js'
 import { validateSnapshot } from '../db/snapshot.js'
 import { MockError } from '../shared/errors.js'
+import { firstViolations } from '../shared/violation.js'
 
 /** A data file that cannot be used; the message says what is wrong and what to do. */
 export class SnapshotFileError extends Error {
@@ -34,9 +35,9 @@ export async function readSnapshotFile(path: string): Promise<Snapshot | undefin
   }
   const violations = validateSnapshot(value)
   if (violations.length > 0) {
-    const first = violations.slice(0, 3).map((violation) => `${violation.pointer || '/'} ${violation.message}`)
+    const { shown, more } = firstViolations(violations, 3)
     throw new SnapshotFileError(
-      `The data file ${path} is not a valid snapshot: ${first.join('; ')}${violations.length > 3 ? ` (and ${violations.length - 3} more)` : ''}. Fix or move it away, or pass another --data file.`,
+      `The data file ${path} is not a valid snapshot: ${shown.join('; ')}${more > 0 ? ` (and ${more} more)` : ''}. Fix or move it away, or pass another --data file.`,
     )
   }
   return value as Snapshot

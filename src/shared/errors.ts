@@ -1,4 +1,4 @@
-import type { Violation } from './violation.js'
+import { firstViolations, type Violation } from './violation.js'
 
 /** The kinds of failure the mock reports; each maps to one HTTP status and problem type. */
 export type MockErrorCode =
@@ -42,9 +42,8 @@ export class MockError extends Error {
 
 /** The first few violations in one line, e.g. `/dateOfBirth must be before the business date 2026-11-22.` */
 function describeViolations(violations: readonly Violation[]): string {
-  const shown = violations.slice(0, 5).map((violation) => `${violation.pointer || '(the value)'} ${violation.message}`)
-  const more = violations.length > shown.length ? `; and ${violations.length - shown.length} more` : ''
-  return `${shown.join('; ')}${more}.`
+  const { shown, more } = firstViolations(violations, 5)
+  return `${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`
 }
 
 /**
