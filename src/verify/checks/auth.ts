@@ -16,12 +16,13 @@ async function checkAuth(scope: CheckScope): Promise<void> {
   const ctx = scope.ctx
   if (ctx.options.token === undefined) return scope.skip('no --token given: the server is checked as an anonymous API')
   const tokens = [false, `wrong-${ctx.runId}`] as const
+  /** E.g. `POST without a token`: the request, as the messages name it after "a" or "the". */
   const label = (token: (typeof tokens)[number], request: string) => `${request} ${token === false ? 'without a token' : 'with a wrong token'}`
   for (const operation of ctx.spec.operations.list) {
     if (operation.method !== 'get') continue
     const path = fillPath(ctx, operation) ?? operation.path.replace(/\{[^}]+\}/g, () => ctx.random.uuid())
     const query = operation.operationId === 'searchGuests' ? { q: 'a' } : {}
-    for (const token of tokens) expectUnauthorized(scope, await scope.send({ path, query, token }), label(token, 'a request'))
+    for (const token of tokens) expectUnauthorized(scope, await scope.send({ path, query, token }), `a ${label(token, 'request')}`)
   }
   if (ctx.options.readOnly) return scope.skipPart('writes without a valid token', 'read-only run: no writes')
   if (ctx.has('createGuest') && ctx.has('searchGuests')) {
@@ -30,12 +31,12 @@ async function checkAuth(scope: CheckScope): Promise<void> {
       const marker = `unauthorized-${index}`
       const state = await listFingerprint(scope)
       const post = await scope.send({ method: 'POST', path: '/api/guests', json: validBody(ctx, operation, marker), token })
-      const what = label(token, 'a POST')
-      expectUnauthorized(scope, post, what)
-      await expectNoTrace(scope, state, post, `the ${what.slice(2)}`, 'createGuest')
+      const what = label(token, 'POST')
+      expectUnauthorized(scope, post, `a ${what}`)
+      await expectNoTrace(scope, state, post, `the ${what}`, 'createGuest')
       const found = await searchGuests(scope, { email: markerEmail(ctx, marker) })
       const ours = found?.guests.filter((guest) => String(guest.email).toLowerCase() === markerEmail(ctx, marker)) ?? []
-      if (ours.length > 0) scope.fail({ exchange: post, message: `${what} (answered ${post.status}) created a guest`, actual: ours.map((g) => g.id).join(', ') })
+      if (ours.length > 0) scope.fail({ exchange: post, message: `a ${what} (answered ${post.status}) created a guest`, actual: ours.map((g) => g.id).join(', ') })
     }
   }
   if (ctx.has('createGuest') && ctx.has('updateGuest') && ctx.has('getGuest')) {
@@ -49,7 +50,7 @@ async function checkAuth(scope: CheckScope): Promise<void> {
     const body = validBody(ctx, ctx.spec.operations.get('updateGuest'), 'unauthorized-put')
     for (const token of tokens) {
       const put = await scope.send({ method: 'PUT', path: guestPath(target.id), json: body, token })
-      const what = label(token, 'a PUT')
+      const what = `a ${label(token, 'PUT')}`
       expectUnauthorized(scope, put, what)
       await expectUnchanged(scope, before.json as Guest, put, 'updateGuest', what)
     }
