@@ -5,6 +5,7 @@ import { controlHandle, type MockControlHandle } from '../control/handle.js'
 import type { HotelDatabase } from '../db/database.js'
 import { checkDatabaseOptions, createDatabase, type DatabaseOptions } from '../control/create-database.js'
 import { createHandlers } from '../msw/handlers.js'
+import { inAStackOfItsOwn } from '../shared/own-stack.js'
 import { loadWorkerRuntime } from './environment.js'
 import { checkPersistOption, createBrowserControl, type PersistOption } from './persistence.js'
 
@@ -86,7 +87,9 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
     const db = await createDatabase(options)
     // One control state for both the /__mock/ endpoints and the handle, so they drive the same hotel.
     control = await createBrowserControl(db, options)
-    handlers = createHandlers(db, { ...options, control })
+    // msw reads an Error's stack for each handler it makes; made here, that stack would run through
+    // the awaits into the page's top-level code, which the browser then re-parses whole.
+    handlers = await inAStackOfItsOwn(() => createHandlers(db, { ...options, control }))
   } catch (error) {
     await started.then(() => worker.stop(), () => undefined)
     throw error

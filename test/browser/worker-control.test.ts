@@ -29,6 +29,7 @@ declare const window: {
   startError?: string
 }
 
+declare const document: { body: { dataset: { state?: string } } | null }
 declare const IDBObjectStore: { prototype: { put(...args: unknown[]): unknown } }
 declare const IDBDatabase: { prototype: { transaction(...args: unknown[]): { addEventListener(type: string, listener: () => void): void } } }
 
@@ -240,6 +241,31 @@ describe.skipIf(!executablePath)('startMockWorker: control plane, handle and per
       expect((await send('GET', '/api/guests?pageSize=1')).status).toBe(200)
       // The handle still works in code.
       expect(await page.evaluate(() => window.mock.setBusinessDate('2026-11-23').then((result) => result.businessDate))).toBe('2026-11-23')
+    })
+  })
+
+  describe('what a start costs the page', () => {
+    afterEach(closeProfiles)
+
+    it("makes its handlers in a stack of their own, so the browser never re-parses the page's script to place them", async () => {
+      const context = await newProfile()
+      // Every stack the page formats while the mock starts, as its frames: an async frame is code
+      // waiting on the start through `await`, down to the page's top-level code, whose position
+      // would make the browser parse the page's whole script again.
+      await context.addInitScript(() => {
+        const formatted: string[][] = []
+        Object.assign(globalThis, { formattedStacks: formatted })
+        ;(Error as unknown as { prepareStackTrace: unknown }).prepareStackTrace = (error: Error, frames: { isAsync(): boolean; getFunctionName(): string | null }[]) => {
+          if (document.body?.dataset.state !== 'ready') formatted.push(frames.map((frame) => `${frame.isAsync() ? 'async ' : ''}${frame.getFunctionName() ?? '<anonymous>'}`))
+          return [String(error), ...frames.map((frame) => `    at ${String(frame)}`)].join('\n')
+        }
+      })
+      const { page, send } = await openMock(HOTEL, context)
+      expect((await send('GET', '/api/guests?pageSize=1')).status).toBe(200)
+      const stacks = (await page.evaluate('globalThis.formattedStacks')) as string[][]
+      // msw reads a stack for each handler it makes (the API's and the control plane's).
+      expect(stacks.length).toBeGreaterThanOrEqual(2)
+      expect(stacks.filter((frames) => frames.some((frame) => frame.startsWith('async ')))).toEqual([])
     })
   })
 
