@@ -46,11 +46,20 @@ export function trustedOrigin(req: IncomingMessage, publicOrigin: string | undef
 }
 
 /**
+ * An origin-form target that reads the same appended to the origin as set through the URL's
+ * setters: no `#` (one parse would take a fragment off), space or control character (it would
+ * strip them at the end). A leading `//` stays a path either way, as the origin comes first.
+ */
+const PLAIN_TARGET = /^\/[^#\x00-\x20\x7f]*$/
+
+/**
  * The request URL the core sees: the request target's path and query on the trusted origin.
  * Absolute-form targets (`GET http://hotel.test/api/guests`, which HTTP/1.1 servers must accept)
  * keep their path and query; their authority, like `Host`, is not trusted for building links.
  */
 export function requestUrl(target: string, origin: string): URL {
+  // The common target in one parse, a third of the time of the setters below.
+  if (PLAIN_TARGET.test(target)) return new URL(origin + target)
   if (target.startsWith('/')) {
     const url = new URL(origin)
     // Set as a path, so `//evil.test/x` stays a path and never becomes an authority.

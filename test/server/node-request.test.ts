@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { fromNodeRequest, rawHeader } from '../../src/express/node-request.js'
+import { requestUrl } from '../../src/express/request-target.js'
 
 // The standalone server hands the core what Node parsed, without a Fetch Request. It must read
 // headers and the body exactly as the Fetch Request of the other runtimes would.
@@ -23,6 +24,27 @@ describe('the request the Express adapter hands the core', () => {
       }),
       { numRuns: 200 },
     )
+  })
+
+  it('puts an origin-form target on the trusted origin, its path and query kept as URL setters keep them', () => {
+    // The path and query set on the origin: a target starting with // stays a path (never an authority).
+    const bySetters = (target: string) => {
+      const expected = new URL('http://127.0.0.1:4010')
+      const query = target.indexOf('?')
+      expected.pathname = query === -1 ? target : target.slice(0, query)
+      expected.search = query === -1 ? '' : target.slice(query)
+      return expected.href
+    }
+    const unit = fc.constantFrom('/', '/', 'a', 'é', '?', '&', '=', '#', '\\', '.', '..', '%', '%2e', '%2F', ':', '@', ' ', '\t', '\u007f', '+', '~')
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 10 }), (rest) => {
+        const target = `/${rest}`
+        expect(requestUrl(target, 'http://127.0.0.1:4010').href).toBe(bySetters(target))
+      }),
+      { numRuns: 2000 },
+    )
+    expect(requestUrl('//evil.test/api/guests?q=1', 'http://127.0.0.1:4010').href).toBe('http://127.0.0.1:4010//evil.test/api/guests?q=1')
+    expect(requestUrl('/api/../api/guests?q=a b', 'http://127.0.0.1:4010').href).toBe('http://127.0.0.1:4010/api/guests?q=a%20b')
   })
 
   it('reads its body once, as UTF-8 text; no body is the empty text', async () => {
