@@ -29,7 +29,7 @@ export interface JournalEntryBase {
   headers: Record<string, string>
   /** The status the mock answered with. */
   status: number
-  /** The body text, when it was not JSON (or larger than the journal keeps); else absent. */
+  /** The body text, when it was not JSON, was nested more than 256 levels deep, or was larger than the journal keeps; else absent. */
   bodyText?: string
 }
 

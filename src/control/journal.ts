@@ -10,6 +10,12 @@ export const DEFAULT_JOURNAL_SIZE = 1000
 export const MAX_JOURNAL_SIZE = 100_000
 /** Bodies longer than this (in characters) are kept as a note of their size, not as data. */
 export const JOURNAL_BODY_LIMIT = 64 * 1024
+/**
+ * JSON bodies nested deeper than this (arrays and objects within each other) are given as their
+ * text, not parsed: no client sends such data, and the answer's JSON could not hold it (writing
+ * it would overflow the stack).
+ */
+export const JOURNAL_BODY_DEPTH = 256
 
 /** One answered request, as the router hands it to the journal. */
 export interface AnsweredRequest {
@@ -139,13 +145,37 @@ function toEntry(kept: Kept): JournalEntry {
   if (kept.tooLong) {
     entry.bodyText = bodyText
   } else if (bodyText !== '') {
-    try {
-      entry.body = JSON.parse(bodyText)
-    } catch {
+    if (nestedDeeperThan(bodyText, JOURNAL_BODY_DEPTH)) {
       entry.bodyText = bodyText
+    } else {
+      try {
+        entry.body = JSON.parse(bodyText)
+      } catch {
+        entry.bodyText = bodyText
+      }
     }
   }
   return entry
+}
+
+/** Whether the JSON text opens more than `limit` arrays or objects within each other (text in strings aside). */
+function nestedDeeperThan(text: string, limit: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (inString) {
+      if (code === 0x5c) i++ // a backslash escapes the next character
+      else if (code === 0x22) inString = false
+    } else if (code === 0x22) {
+      inString = true
+    } else if (code === 0x5b || code === 0x7b) {
+      if (++depth > limit) return true
+    } else if (code === 0x5d || code === 0x7d) {
+      depth--
+    }
+  }
+  return false
 }
 
 function matcher({ operationId, method, path, status }: JournalQuery): (kept: Kept) => boolean {

@@ -957,11 +957,11 @@ export const mockControlDocumentData: unknown = {
             "description": "True for a 2xx answer, whose body matched the operation's input schema."
           },
           "body": {
-            "description": "The JSON body as sent, parsed; absent when there was none or it was not JSON."
+            "description": "The JSON body as sent, parsed; absent when there was none, it was not JSON, or it was nested too deeply (see bodyText)."
           },
           "bodyText": {
             "type": "string",
-            "description": "The body text when it was not JSON, or a note of its size when it was too large to keep."
+            "description": "The body text when it was not JSON (or JSON nested more than 256 arrays and objects deep), or a note of its size when it was too large to keep."
           }
         }
       },

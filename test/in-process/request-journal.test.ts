@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { JOURNAL_BODY_LIMIT, RequestJournal, type AnsweredRequest } from '../../src/control/journal.js'
+import { JOURNAL_BODY_DEPTH, JOURNAL_BODY_LIMIT, RequestJournal, type AnsweredRequest } from '../../src/control/journal.js'
 
 /** An answered request as the router hands it over; `headers` by lower-case name. */
 function answered(url: string, bodyText = '', headers: Record<string, string> = {}, status = 200): AnsweredRequest {
@@ -41,6 +41,21 @@ describe('the request journal', () => {
     const [form, large] = journal.list()
     expect(form).toMatchObject({ bodyText: 'firstName=Ada', body: undefined, accepted: false })
     expect(large).toMatchObject({ bodyText: `(${JOURNAL_BODY_LIMIT + 2} characters, not kept)`, body: undefined })
+  })
+
+  test('a JSON body is parsed up to the nesting it can be answered with; deeper, it is kept as text', () => {
+    const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`
+    const journal = new RequestJournal(10)
+    journal.record(answered('http://hotel.test/api/guests/g-1', nested(JOURNAL_BODY_DEPTH), {}, 422))
+    journal.record(answered('http://hotel.test/api/guests/g-1', `{"a":${nested(JOURNAL_BODY_DEPTH)}}`, {}, 422))
+    // Brackets inside strings (escaped quotes too) are text, not nesting.
+    const bracketsInText = `{"note":"\\\"${'[{'.repeat(JOURNAL_BODY_DEPTH)}"}`
+    journal.record(answered('http://hotel.test/api/guests/g-1', bracketsInText, {}, 422))
+    const [deepest, deeper, text] = journal.list()
+    expect(deepest).not.toHaveProperty('bodyText')
+    expect(JSON.stringify(deepest!.body)).toBe(nested(JOURNAL_BODY_DEPTH))
+    expect(deeper).toMatchObject({ body: undefined, bodyText: `{"a":${nested(JOURNAL_BODY_DEPTH)}}` })
+    expect(text).toMatchObject({ body: JSON.parse(bracketsInText) })
   })
 
   test('changing an entry read from the journal changes nothing in it', () => {

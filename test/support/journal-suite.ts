@@ -80,6 +80,15 @@ export function describeJournal(runtimeName: string, runtime: JournalRuntime): v
       expect((await send('GET', '/__mock/requests?status=99')).status).toBe(400)
     })
 
+    it('gives a body nested too deeply for JSON answers as its text, and keeps answering', async () => {
+      const deep = `{"firstName":"Deep","lastName":"Nest","x":${'['.repeat(10_000)}${']'.repeat(10_000)}}`
+      expect((await send('POST', '/api/guests', { body: deep })).status).toBe(422)
+      const listed = await send('GET', '/__mock/requests?operationId=createGuest')
+      expect(listed.status).toBe(200)
+      expect(listed.json).toMatchObject({ data: [{ status: 422, accepted: false, bodyText: deep }] })
+      expect(handle.requests({ operationId: 'createGuest' })).toMatchObject([{ bodyText: deep }])
+    })
+
     it('is emptied by DELETE /__mock/requests, by clearRequests() and by a reset', async () => {
       await send('GET', '/api/guests')
       expect(handle.requests()).toHaveLength(1)
