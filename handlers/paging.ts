@@ -4,7 +4,8 @@ import type { Page } from '../src/db/paging.js'
  * The paging headers of a list response: `X-Total-Count`, and an RFC 8288 `Link` with first,
  * prev, next and last pages, each keeping the request's query parameters that the operation
  * declares (`query`, already validated: each once, within its schema's length), never unknown or
- * repeated ones, so the header stays small whatever the query (docs/decisions/0502-bounded-work.md).
+ * repeated ones, so the header stays small whatever the query (docs/decisions/0502-bounded-work.md),
+ * and within {@link LINK_BUDGET}.
  */
 export function pagingHeaders(url: URL, page: Page<unknown>, query: object): Record<string, string> {
   const lastPage = Math.max(1, page.totalPages)
@@ -25,7 +26,29 @@ export function pagingHeaders(url: URL, page: Page<unknown>, query: object): Rec
   if (page.page > 1) links.push(link(Math.min(page.page - 1, lastPage), 'prev'))
   if (page.page < lastPage) links.push(link(page.page + 1, 'next'))
   links.push(link(lastPage, 'last'))
-  return { 'X-Total-Count': String(page.totalCount), Link: links.join(', ') }
+  return { 'X-Total-Count': String(page.totalCount), Link: withinBudget(links).join(', ') }
+}
+
+/**
+ * The most a `Link` header holds, in bytes. Clients cap all of an answer's headers together
+ * (Node's `fetch` and `http` at 16 KiB), and each link repeats the query: criteria of hundreds of
+ * non-ASCII characters, each written as up to 12 bytes of percent-escapes, would pass that cap.
+ */
+export const LINK_BUDGET = 8 * 1024
+
+/** The links that fit in {@link LINK_BUDGET}, kept in this order: next, prev, first, last (at least one). */
+function withinBudget(links: string[]): string[] {
+  if (links.join(', ').length <= LINK_BUDGET) return links
+  const rank = (entry: string) => ['next', 'prev', 'first', 'last'].findIndex((rel) => entry.endsWith(`rel="${rel}"`))
+  const kept = new Set<string>()
+  let length = 0
+  for (const entry of [...links].sort((a, b) => rank(a) - rank(b))) {
+    const added = entry.length + (kept.size > 0 ? 2 : 0)
+    if (kept.size > 0 && length + added > LINK_BUDGET) break
+    kept.add(entry)
+    length += added
+  }
+  return links.filter((entry) => kept.has(entry))
 }
 
 /**

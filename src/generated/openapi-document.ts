@@ -671,7 +671,7 @@ export const openApiDocumentData: unknown = {
         "example": 512
       },
       "Link": {
-        "description": "RFC 8288 links to the first, prev, next and last pages.",
+        "description": "RFC 8288 links to the first, prev, next and last pages. Each repeats the request's declared query parameters; when together they would pass 8 KiB (search criteria of hundreds of non-ASCII characters), last, first and then prev are left out, so that clients' header limits hold.",
         "required": true,
         "schema": {
           "type": "string"

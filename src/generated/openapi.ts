@@ -450,7 +450,7 @@ export interface components {
          */
         XTotalCount: number;
         /**
-         * @description RFC 8288 links to the first, prev, next and last pages.
+         * @description RFC 8288 links to the first, prev, next and last pages. Each repeats the request's declared query parameters; when together they would pass 8 KiB (search criteria of hundreds of non-ASCII characters), last, first and then prev are left out, so that clients' header limits hold.
          * @example </api/guests?page=1&pageSize=20>; rel="first", </api/guests?page=2&pageSize=20>; rel="next", </api/guests?page=26&pageSize=20>; rel="last"
          */
         Link: string;

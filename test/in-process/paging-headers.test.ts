@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { pagingHeaders } from '../../handlers/paging.js'
+import { LINK_BUDGET, pagingHeaders } from '../../handlers/paging.js'
 
 // The parameters the operation declares, as validation hands them over (with the defaults filled in).
 const DECLARED = { page: 1, pageSize: 20, status: 'x', q: 'x', sort: 'x' }
@@ -45,4 +45,36 @@ describe('paging headers', () => {
         .join(', '),
     )
   })
+
+  it('keeps within its budget when declared criteria are long and not ASCII: next, then prev, first and last, as they fit', () => {
+    const declared = { page: 2, pageSize: 1, q: 'x', lastName: 'x', email: 'x', loyaltyNumber: 'x', phone: 'x' }
+    const smiles = (count: number) => '😀'.repeat(count)
+    const criteria = (count: number) => new URLSearchParams({ q: smiles(count), lastName: smiles(count), email: smiles(count), loyaltyNumber: smiles(count), phone: smiles(count) })
+    // The contract's longest criteria (its maxLength each; a phone needs a digit), in four-byte characters.
+    const longestCriteria = new URLSearchParams({ q: smiles(200), lastName: smiles(100), email: smiles(254), loyaltyNumber: smiles(32), phone: `${smiles(31)}1` })
+    const page = (at: number) => ({ data: [], page: at, pageSize: 1, totalCount: 9, totalPages: 9 })
+    const rels = (link: string) => [...link.matchAll(/rel="(\w+)"/g)].map((match) => match[1])
+    // With them one link is about 7.5 KB: only next fits.
+    const longest = new URL(`http://127.0.0.1/api/guests/search?${longestCriteria}&page=3&pageSize=1`)
+    const cut = pagingHeaders(longest, page(3), declared).Link!
+    expect(rels(cut)).toEqual(['next'])
+    expect(cut.length).toBeLessThanOrEqual(LINK_BUDGET)
+    expect(cut).toBe(referenceLinks(longest, 4, 'next'))
+    // Shorter ones: as many as fit, in the usual order.
+    const shorter = new URL(`http://127.0.0.1/api/guests/search?${criteria(55)}&page=3&pageSize=1`)
+    const two = pagingHeaders(shorter, page(3), declared).Link!
+    expect(rels(two)).toEqual(['prev', 'next'])
+    expect(two.length).toBeLessThanOrEqual(LINK_BUDGET)
+    expect(rels(pagingHeaders(shorter, page(9), declared).Link!)).toEqual(['first', 'prev'])
+    // Within the budget, all four.
+    const short = new URL(`http://127.0.0.1/api/guests/search?${criteria(10)}&page=3&pageSize=1`)
+    expect(rels(pagingHeaders(short, page(3), declared).Link!)).toEqual(['first', 'prev', 'next', 'last'])
+  })
 })
+
+/** One link of the search's criteria, as pagingHeaders writes it. */
+function referenceLinks(url: URL, target: number, rel: string): string {
+  const query = new URLSearchParams({ page: String(target), pageSize: '1' })
+  for (const name of ['q', 'lastName', 'email', 'loyaltyNumber', 'phone']) query.set(name, url.searchParams.get(name)!)
+  return `<${url.pathname}?${query.toString()}>; rel="${rel}"`
+}

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import { startServer, type RunningServer } from 'guest-reservation-mock/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LINK_BUDGET } from '../../handlers/paging.js'
 import { rawRequest } from './raw-http.js'
 
 // The standalone server's edges, replayed from outside over a real loopback socket.
@@ -119,6 +120,18 @@ describe('bounded work', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('link')!.length).toBeLessThan(600)
     expect(response.headers.get('link')).toContain('sort=firstName')
+  })
+
+  it("keeps Link readable by Node's fetch with the contract's longest search criteria, in four-byte characters", async () => {
+    const smiles = (count: number) => '😀'.repeat(count)
+    const criteria = new URLSearchParams({ q: smiles(200), lastName: smiles(100), email: smiles(254), loyaltyNumber: smiles(32), phone: `${smiles(31)}1` })
+    // Past the end of an empty result: first, prev and last would each repeat the 7.5 KB query.
+    const response = await fetch(`${mock.url}/api/guests/search?${criteria}&page=3&pageSize=1`)
+    expect(response.status).toBe(200)
+    const link = response.headers.get('link')!
+    expect([...link.matchAll(/rel="(\w+)"/g)].map((match) => match[1])).toEqual(['prev'])
+    expect(link.length).toBeLessThanOrEqual(LINK_BUDGET)
+    expect(new URL(/^<([^>]+)>/.exec(link)![1]!, mock.url).searchParams.get('email')).toBe(smiles(254))
   })
 
   it('lists at most 100 violations of a body and counts the rest', async () => {
