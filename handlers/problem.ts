@@ -19,6 +19,9 @@ const PROBLEM_TYPES: Record<MockErrorCode, { status: number; type: string; title
   FORBIDDEN: { status: 403, type: '/problems/cross-site-request', title: 'Cross-site request refused' },
   NOT_SAVED: { status: 507, type: '/problems/not-saved', title: 'The change could not be saved' },
   TOO_MANY_DELAYED: { status: 503, type: '/problems/too-many-delayed-requests', title: 'Too many delayed requests' },
+  MALFORMED_REQUEST: { status: 400, type: '/problems/malformed-request', title: 'Malformed HTTP request' },
+  HEADERS_TOO_LARGE: { status: 431, type: '/problems/request-header-fields-too-large', title: 'Request header fields too large' },
+  REQUEST_TIMEOUT: { status: 408, type: '/problems/request-timeout', title: 'Request timeout' },
 }
 
 const INTERNAL_ERROR = {

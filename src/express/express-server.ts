@@ -1,5 +1,8 @@
-import { createServer, IncomingMessage, ServerResponse, type Server } from 'node:http'
+import { createServer, IncomingMessage, maxHeaderSize, ServerResponse, STATUS_CODES, type Server } from 'node:http'
+import type { Duplex } from 'node:stream'
 import type { Express } from 'express'
+import { problemResponse } from '../../handlers/problem.js'
+import { MockError } from '../shared/errors.js'
 
 /**
  * An HTTP server for an Express app whose requests and responses are born with the app's
@@ -14,13 +17,39 @@ export function createExpressServer(app: Express): Server {
   class AppResponse extends ServerResponse {}
   app.request = adoptPrototype(AppRequest, app.request)
   app.response = adoptPrototype(AppResponse, app.response)
-  return createServer(
+  const server = createServer(
     {
       IncomingMessage: AppRequest as typeof IncomingMessage,
       ServerResponse: AppResponse as unknown as typeof ServerResponse,
     },
     app,
   )
+  server.on('clientError', answerClientError)
+  return server
+}
+
+/**
+ * Answers a request Node's parser refused before the app saw it (too large a request line or
+ * headers, bytes that are not HTTP, a request that took too long) with a problem document, as
+ * every other error, where Node would write a bare status line. The connection is closed after.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy()
+    return
+  }
+  const refused =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? new MockError('HEADERS_TOO_LARGE', `The request line and headers are larger than this server reads (${Math.round(maxHeaderSize / 1024)} KB in all).`)
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? new MockError('REQUEST_TIMEOUT', 'The request was not received in full in time.')
+        : error.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW'
+          ? new MockError('PAYLOAD_TOO_LARGE', 'The chunk extensions of the body are larger than this server reads.')
+          : new MockError('MALFORMED_REQUEST', 'The request is not valid HTTP/1.1.')
+  const { status, headers, body } = problemResponse(refused)
+  const head = [`HTTP/1.1 ${status} ${STATUS_CODES[status]}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)]
+  head.push(`Content-Length: ${Buffer.byteLength(body ?? '')}`, 'Connection: close')
+  socket.end(`${head.join('\r\n')}\r\n\r\n${body ?? ''}`)
 }
 
 /**

@@ -17,6 +17,9 @@ export type MockErrorCode =
   | 'FORBIDDEN'
   | 'NOT_SAVED'
   | 'TOO_MANY_DELAYED'
+  | 'MALFORMED_REQUEST'
+  | 'HEADERS_TOO_LARGE'
+  | 'REQUEST_TIMEOUT'
 
 /**
  * The one error type of the mock. Handlers and the database throw it; `toProblemResponse`

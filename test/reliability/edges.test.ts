@@ -26,6 +26,20 @@ describe('malformed requests are 4xx and change nothing', () => {
     expect(response.status).toBe(400)
   })
 
+  it.each([
+    ['a request target too long to read', `GET /api/guests?q=${'x'.repeat(20_000)} HTTP/1.1\nHost: a.test\nConnection: close`, 431, '/problems/request-header-fields-too-large'],
+    ['a header too long to read', `GET /api/guests HTTP/1.1\nHost: a.test\nX-Long: ${'x'.repeat(20_000)}\nConnection: close`, 431, '/problems/request-header-fields-too-large'],
+    ['bytes that are not HTTP', 'HELLO THERE', 400, '/problems/malformed-request'],
+    ['a header line without a colon', 'GET /api/guests HTTP/1.1\nHost: a.test\nno colon here', 400, '/problems/malformed-request'],
+  ])('answers %s, refused before any route, with a problem document', async (_, head, status, type) => {
+    const response = await rawRequest(mock.url, head)
+    expect(response.status).toBe(status)
+    expect(response.headers).toMatchObject({ 'content-type': 'application/problem+json', connection: 'close' })
+    expect(JSON.parse(response.body)).toMatchObject({ type, status })
+    expect(Number(response.headers['content-length'])).toBe(Buffer.byteLength(response.body))
+    expect((await fetch(`${mock.url}/api/guests?pageSize=1`)).status).toBe(200)
+  })
+
   it('accepts an absolute-form target and answers as for its path', async () => {
     const response = await get('http://hotel.test/api/guests?pageSize=1', 'hotel.test')
     expect(response.status).toBe(200)
