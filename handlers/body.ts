@@ -77,11 +77,18 @@ const RECORD_BY_RECORD = new Set(['mockImportSnapshot'])
 /** Fields of the resource that a client may read but never write. */
 const READ_ONLY_FIELDS = new Set(['id', 'createdAt', 'updatedAt'])
 
+/**
+ * Patch documents are JSON with other semantics: a merge patch read as a full replacement would
+ * null every field it leaves out, so they are refused rather than read as JSON.
+ */
+const PATCH_MEDIA_TYPES = new Set(['application/merge-patch+json', 'application/json-patch+json'])
+
+/** `application/json`, or another JSON media type (`+json`) that is not a patch document. */
 function isJsonMediaType(contentType: string | null): boolean {
   if (!contentType) return false
   if (contentType === 'application/json') return true
   const mediaType = contentType.split(';')[0]!.trim().toLowerCase()
-  return mediaType === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(mediaType)
+  return mediaType === 'application/json' || (/^application\/[a-z0-9.+-]+\+json$/.test(mediaType) && !PATCH_MEDIA_TYPES.has(mediaType))
 }
 
 /** The `charset` parameter of a Content-Type, lower-cased and unquoted, or undefined when absent. */
@@ -133,7 +140,9 @@ export async function readJsonBody(operation: SpecOperation, request: MockReques
   if (text.length > 0 && !isJsonMediaType(contentType)) {
     throw new MockError(
       'UNSUPPORTED_MEDIA_TYPE',
-      `The body must be application/json, not ${contentType ? contentType.split(';')[0]!.trim() : 'a body without a Content-Type'}.`,
+      `The body must be application/json, not ${contentType ? contentType.split(';')[0]!.trim() : 'a body without a Content-Type'}.${
+        contentType && PATCH_MEDIA_TYPES.has(contentType.split(';')[0]!.trim().toLowerCase()) ? ' PUT replaces the whole resource; patch documents are not supported.' : ''
+      }`,
       [],
       { 'Accept-Post': 'application/json' },
     )

@@ -83,6 +83,16 @@ export function contractCases(db: HotelDatabase): Case[] {
     { name: 'updateGuest 409 duplicate email', method: 'PUT', path: `/api/guests/${other.id}`, body: { ...newGuestInput('put409'), email: takenEmail }, status: 409 },
     { name: 'updateGuest 413 too large', method: 'PUT', path: `/api/guests/${guest.id}`, body: big, status: 413 },
     { name: 'updateGuest 415 not JSON', method: 'PUT', path: `/api/guests/${guest.id}`, body: 'hello', headers: { 'content-type': 'text/plain' }, status: 415 },
+    // A merge patch read as a full replacement would null every field it leaves out.
+    ...['application/merge-patch+json', 'application/json-patch+json; charset=utf-8'].map((type) => ({
+      name: `updateGuest 415 ${type.split(';')[0]}`,
+      method: 'PUT',
+      path: `/api/guests/${guest.id}`,
+      body: { firstName: guest.firstName, lastName: guest.lastName },
+      headers: { 'content-type': type },
+      status: 415,
+    })),
+    { name: 'updateGuest 200 as another JSON media type', method: 'PUT', path: `/api/guests/${guest.id}`, body: { firstName: guest.firstName, lastName: guest.lastName }, headers: { 'content-type': 'application/vnd.hotel+json' }, status: 200 },
     { name: 'updateGuest 422 read-only fields', method: 'PUT', path: `/api/guests/${guest.id}`, body: { firstName: 'A', lastName: 'B', createdAt: '2020-01-01T00:00:00Z' }, status: 422, pointers: ['/createdAt'] },
     ...(['arrivals', 'departures', 'in_house', 'upcoming'] as const).map((status) => ({
       name: `listReservations 200 ${status}`,
