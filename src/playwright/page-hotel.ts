@@ -1,4 +1,4 @@
-import { defineNetworkFixture, type NetworkFixture } from '@msw/playwright'
+import type { NetworkFixture } from '@msw/playwright'
 import type { Fixtures, PlaywrightTestArgs } from '@playwright/test'
 import type { HandlerOptions } from '../../handlers/context.js'
 import type { MockConfigChange } from '../control/config.js'
@@ -55,9 +55,26 @@ export const pageHotelFixtures: Fixtures<PageHotelFixtures, object, PlaywrightTe
     }
     const db = await (await template).create()
     const control = new MockControl(db, { config: mockHotelOptions.config, journalSize: mockHotelOptions.journalSize })
+    const defineNetworkFixture = await loadNetworkFixture()
     const network = defineNetworkFixture({ context, handlers: createHandlers(db, { ...mockHotelOptions, control }), onUnhandledRequest: 'bypass' })
     await network.enable()
     await use({ ...controlHandle(control, () => network.resetHandlers()), network })
     await network.disable()
   },
+}
+
+/**
+ * `@msw/playwright`, an optional peer, loaded by the first `mockHotel` that runs: a suite that
+ * uses only `mockSession` (or nothing of this entry) does not need it installed.
+ */
+async function loadNetworkFixture(): Promise<typeof import('@msw/playwright').defineNetworkFixture> {
+  try {
+    return (await import('@msw/playwright')).defineNetworkFixture
+  } catch (error) {
+    const { code, message } = error as { code?: unknown; message?: unknown }
+    if ((code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') && String(message).includes('@msw/playwright')) {
+      throw new Error('The mockHotel fixture needs @msw/playwright, which is not installed: npm install --save-dev @msw/playwright', { cause: error })
+    }
+    throw error
+  }
 }

@@ -37,15 +37,13 @@ export function formatReport(report: VerifyReport): string {
   if (own.length > 0) {
     lines.push(causes.length > 0 ? `Violations not explained by a root cause (${own.length}):` : `Violations (${own.length}):`)
     lines.push('')
-    // One broken rule on many routes (no Allow on any 405) is one entry that names them all.
+    // One broken rule on many routes (no Allow on any 405), or found by many checks (a link that
+    // leaves the API, on every list), is one entry that names where else it was seen.
     const groups = new Map<string, ReportedViolation[]>()
-    for (const violation of own) {
-      const key = `${violation.check}\u0000${violation.message}`
-      groups.set(key, [...(groups.get(key) ?? []), violation])
-    }
+    for (const violation of own) groups.set(violation.message, [...(groups.get(violation.message) ?? []), violation])
     ;[...groups.values()].forEach((group, index) => {
       lines.push(...formatViolation(group[0]!, index + 1))
-      if (group.length > 1) lines.push(`   also on:  ${group.slice(1).map((violation) => violation.operationId).join(', ')} (${group.length} operations or routes in all)`)
+      if (group.length > 1) lines.push(`   also on:  ${alsoOn(group)}`)
       lines.push('')
     })
   }
@@ -119,6 +117,19 @@ function formatViolation(violation: ReportedViolation, number: number): string[]
   }
   if (violation.occurrences > 1) lines.push(`   seen ${violation.occurrences} times`)
   return lines
+}
+
+/** Where else one violation was seen: each other operation or route once, with how many checks found it there. */
+function alsoOn(group: readonly ReportedViolation[]): string {
+  const checks = new Map<string, number>()
+  for (const violation of group) checks.set(violation.operationId, (checks.get(violation.operationId) ?? 0) + 1)
+  const [first] = group
+  const places = [...checks].flatMap(([operationId, count]) => {
+    if (operationId !== first!.operationId) return [count > 1 ? `${operationId} (${count} checks)` : operationId]
+    return count > 1 ? [`${operationId} (${count - 1} more check${count > 2 ? 's' : ''})`] : []
+  })
+  const total = group.length === checks.size ? `${checks.size} operations or routes in all` : `${group.length} checks on ${checks.size} operations or routes in all`
+  return `${places.join(', ')} (${total})`
 }
 
 function indent(text: string): string {
