@@ -103,14 +103,16 @@ export function checkAuth(context: HandlerContext, request: MockRequest): void {
   const header = request.header('authorization')
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null
   if (match && context.authTokens.has(match[1]!)) return
+  // RFC 6750 section 3.1: an error code only for a bearer token that was sent and refused; no
+  // credentials, or another scheme's, get the challenge alone.
   throw new MockError(
     'UNAUTHORIZED',
-    header
+    match
       ? 'The bearer token is not accepted. Send one of the tokens the mock was started with.'
-      : 'This API needs an Authorization: Bearer <token> header.',
+      : `This API needs an Authorization: Bearer <token> header${header ? `, not ${JSON.stringify(header.split(/\s/)[0]!.slice(0, 20))}` : ''}.`,
     [],
     {
-      'WWW-Authenticate': header
+      'WWW-Authenticate': match
         ? 'Bearer realm="guest-reservation-api", error="invalid_token"'
         : 'Bearer realm="guest-reservation-api"',
     },

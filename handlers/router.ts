@@ -62,7 +62,8 @@ function answerUnmatched(context: HandlerContext, request: MockRequest, match: R
   try {
     checkAuth(context, request)
     if (match?.kind === 'method-not-allowed') {
-      const allow = match.allow.join(', ')
+      // HEAD is answered wherever GET is, in every runtime (decision 0503).
+      const allow = match.allow.flatMap((method) => (method === 'GET' && !match.allow.includes('HEAD') ? ['GET', 'HEAD'] : [method])).join(', ')
       if (request.method === 'OPTIONS') return { status: 204, headers: { Allow: allow }, body: null }
       throw new MockError('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${context.scope.basePath}${match.path}; use ${allow}.`, [], { Allow: allow })
     }

@@ -102,7 +102,7 @@ export async function createApp(options: AppOptions = {}): Promise<{ app: Expres
       ? `The control plane lives under ${basePath}/__mock/.`
       : req.path.endsWith('/openapi.json')
         ? `The contract is served at ${basePath}/openapi.json.`
-        : `The API lives under ${basePath}/api.`
+        : `The API lives under ${basePath}/api/ (${basePath}/api/guests, ${basePath}/api/reservations).`
     writeResponse(res, problemResponse(new MockError('ROUTE_NOT_FOUND', `There is no ${req.method} ${req.path} here. ${where}`)))
   })
   return { app, db, control: sessions.control, sessions }

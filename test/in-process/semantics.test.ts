@@ -372,19 +372,35 @@ describe('ids', () => {
   })
 })
 
+describe('methods a path does not have', () => {
+  it('answers 405 with Allow listing the path\'s methods, HEAD beside GET', async () => {
+    for (const [method, path, allow] of [
+      ['PATCH', '/api/guests/a0000000-0000-4000-8000-000000000001', 'GET, HEAD, PUT'],
+      ['DELETE', '/api/guests', 'GET, HEAD, POST'],
+      ['POST', '/api/reservations', 'GET, HEAD'],
+      ['DELETE', '/__mock/reset', 'POST'],
+    ] as const) {
+      const response = await send(method, path)
+      expect(response.status, `${method} ${path}`).toBe(405)
+      expect(response.headers.get('allow'), `${method} ${path}`).toBe(allow)
+    }
+  })
+})
+
 describe('auth', () => {
   const secured = sendTo(db, ['s3cret', 'other'])
 
   it('answers 401 with WWW-Authenticate without a token or with a wrong one, on every route', async () => {
-    for (const [path, headers] of [
-      ['/api/guests', {}],
-      ['/api/guests', { authorization: 'Bearer nope' }],
-      ['/api/reservations?status=bogus', { authorization: 'Basic czNjcmV0' }],
-      ['/api/nothing-here', {}],
+    // RFC 6750: an error code only for a bearer token that was refused, not for no token or another scheme.
+    for (const [path, headers, challenge] of [
+      ['/api/guests', {}, 'Bearer realm="guest-reservation-api"'],
+      ['/api/guests', { authorization: 'Bearer nope' }, 'Bearer realm="guest-reservation-api", error="invalid_token"'],
+      ['/api/reservations?status=bogus', { authorization: 'Basic czNjcmV0' }, 'Bearer realm="guest-reservation-api"'],
+      ['/api/nothing-here', {}, 'Bearer realm="guest-reservation-api"'],
     ] as const) {
       const response = await secured('GET', path, { headers })
       expect(response.status, path).toBe(401)
-      expect(response.headers.get('www-authenticate')).toMatch(/^Bearer realm=/)
+      expect(response.headers.get('www-authenticate'), path).toBe(challenge)
     }
   })
 

@@ -119,10 +119,10 @@ describe('the standalone server under a base path (baseUrl: /pms)', () => {
       expect(contract.servers).toEqual([{ url: `${server.url}/pms` }])
       // Outside the base path every method of every path is a 404 that says where its area is.
       for (const [method, path, area] of [
-        ['GET', '/api/guests', /The API lives under \/pms\/api\./],
+        ['GET', '/api/guests', /The API lives under \/pms\/api\/ \(\/pms\/api\/guests, \/pms\/api\/reservations\)\./],
         ['GET', '/__mock/reset', /The control plane lives under \/pms\/__mock\/\./],
         ['POST', '/__mock/reset', /The control plane lives under \/pms\/__mock\/\./],
-        ['GET', '/pms', /The API lives under \/pms\/api\./],
+        ['GET', '/pms', /The API lives under \/pms\/api\/ /],
         ['GET', '/openapi.json', /The contract is served at \/pms\/openapi\.json\./],
       ] as const) {
         const outside = await fetch(`${server.url}${path}`, { method })
@@ -133,7 +133,7 @@ describe('the standalone server under a base path (baseUrl: /pms)', () => {
       // A wrong method names the path as the client sees it, prefix included.
       const wrong = await fetch(`${server.url}/pms/__mock/business-date`, { method: 'POST' })
       expect(wrong.status).toBe(405)
-      expect(((await wrong.json()) as { detail: string }).detail).toBe('POST is not allowed on /pms/__mock/business-date; use GET, PUT.')
+      expect(((await wrong.json()) as { detail: string }).detail).toBe('POST is not allowed on /pms/__mock/business-date; use GET, HEAD, PUT.')
     } finally {
       await server.close()
     }
