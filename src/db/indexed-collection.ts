@@ -1,6 +1,7 @@
 import { Collection, Query } from '@msw/data'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { withCompactPrimaryKeys } from './compact-primary-keys.js'
+import { withClonesOfThisRealm } from './realm-clones.js'
 
 type Base<T> = Collection<StandardSchemaV1<T, T>>
 type Stored<T> = ReturnType<Base<T>['all']>[number]
@@ -110,10 +111,12 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
       this.#updating = this.#current(predicate)
       let updating
       try {
-        updating = super.update(predicate as never, {
-          ...options,
-          data: this.#checked(options.data, new Set(), (found) => (previous = found)),
-        })
+        updating = withClonesOfThisRealm(() =>
+          super.update(predicate as never, {
+            ...options,
+            data: this.#checked(options.data, new Set(), (found) => (previous = found)),
+          }),
+        )
       } finally {
         this.#updating = undefined
       }
@@ -156,10 +159,12 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
       const previous = new Map<string, T>()
       let next: Stored<T>[]
       try {
-        next = await super.updateMany(predicate as never, {
-          ...options,
-          data: this.#checked(options.data, new Set(), (found) => previous.set(found.id, found)),
-        })
+        next = await withClonesOfThisRealm(() =>
+          super.updateMany(predicate as never, {
+            ...options,
+            data: this.#checked(options.data, new Set(), (found) => previous.set(found.id, found)),
+          }),
+        )
       } catch (error) {
         await this.#putBack(previous.values())
         throw error
@@ -182,12 +187,14 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
       this.#handedOver.set(original.id, original)
       let restored: Stored<T> | undefined
       try {
-        restored = await super.update(current as never, {
-          data: (draft) => {
-            for (const key of Object.keys(draft)) if (!Object.hasOwn(original, key)) delete (draft as Record<string, unknown>)[key]
-            Object.assign(draft, original)
-          },
-        })
+        restored = await withClonesOfThisRealm(() =>
+          super.update(current as never, {
+            data: (draft) => {
+              for (const key of Object.keys(draft)) if (!Object.hasOwn(original, key)) delete (draft as Record<string, unknown>)[key]
+              Object.assign(draft, original)
+            },
+          }),
+        )
       } finally {
         this.#handedOver.clear()
       }

@@ -104,7 +104,7 @@ describe(`the packed package, installed on Node ${process.env.PACKED_NODE ? 'fro
     ['jest-fixed-jsdom', ['--testEnvironment', 'jest-fixed-jsdom']],
   ])('runs the README’s jest 30 setup (ESM, ts-jest) in the %s environment', async (_environment, flags) => {
     const outcome = await run('node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', ...flags], scratch)
-    expect(outcome.stderr).toMatch(/Tests:\s+2 passed, 2 total/)
+    expect(outcome.stderr).toMatch(/Tests:\s+3 passed, 3 total/)
     expect(outcome.code).toBe(0)
   })
 

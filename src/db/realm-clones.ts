@@ -1,0 +1,85 @@
+/**
+ * `@msw/data`'s `update` copies the record with the global `structuredClone` and hands the copy to
+ * `mutative`, which drafts only plain objects of its own realm. Under jest's Node environment the
+ * tests run in a `vm` context whose `structuredClone` is the host's: its copies are plain objects
+ * of the host's realm, `mutative` refuses them ("Invalid base state"), and every update fails.
+ *
+ * Where the global `structuredClone` gives objects of another realm, `withClonesOfThisRealm`
+ * puts a wrapper in its place while the library updates records through an `IndexedCollection`:
+ * the same clone, its plain objects and arrays rebuilt in this realm. Everywhere else, and outside
+ * those calls, `structuredClone` is whatever it was. See docs/decisions/0011-collections-are-the-store.md.
+ */
+
+type StructuredClone = typeof structuredClone
+
+/** The `structuredClone` last looked at, and whether its copies belong to another realm. */
+let checked: { clone: StructuredClone; foreign: boolean } | undefined
+
+/** How many `withClonesOfThisRealm` calls are running; the wrapper is in place while any is. */
+let running = 0
+
+/** The wrapper in place, and the global's own `structuredClone` before it (to put back). */
+let installed: { wrapper: StructuredClone; previous: PropertyDescriptor | undefined } | undefined
+
+function cloneGivesForeignObjects(clone: StructuredClone): boolean {
+  if (checked?.clone !== clone) checked = { clone, foreign: Object.getPrototypeOf(clone({})) !== Object.prototype }
+  return checked.foreign
+}
+
+/** `value` with its plain objects and arrays (of any realm) rebuilt in this one; anything else kept as it is. */
+export function intoThisRealm(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value
+  if (Array.isArray(value)) return Array.from(value as unknown[], intoThisRealm)
+  const prototype: unknown = Object.getPrototypeOf(value)
+  const plain = prototype !== null && prototype !== Object.prototype && Object.getPrototypeOf(prototype) === null
+  if (!plain || Object.prototype.toString.call(value) !== '[object Object]') return value
+  const copy: Record<string, unknown> = {}
+  for (const key of Object.keys(value)) copy[key] = intoThisRealm((value as Record<string, unknown>)[key])
+  return copy
+}
+
+function install(clone: StructuredClone): void {
+  const previous = Object.getOwnPropertyDescriptor(globalThis, 'structuredClone')
+  const wrapper = ((value: unknown, options?: Parameters<StructuredClone>[1]) => intoThisRealm(clone(value, options))) as StructuredClone
+  try {
+    Object.defineProperty(globalThis, 'structuredClone', { value: wrapper, writable: true, configurable: true, enumerable: false })
+  } catch {
+    // A global that takes no such property keeps its own: updates then fail as before.
+    return
+  }
+  installed = { wrapper, previous }
+}
+
+function uninstall(): void {
+  if (installed === undefined) return
+  const { wrapper, previous } = installed
+  installed = undefined
+  // Someone replaced it meanwhile (a test's spy): theirs stays.
+  if (Object.getOwnPropertyDescriptor(globalThis, 'structuredClone')?.value !== wrapper) return
+  if (previous) Object.defineProperty(globalThis, 'structuredClone', previous)
+  else delete (globalThis as { structuredClone?: unknown }).structuredClone
+}
+
+/**
+ * Runs `update` (a call of the library's `update` or `updateMany`) with clones of this realm, and
+ * gives back its result. Calls may overlap: the first in puts the wrapper in place, the last out
+ * takes it away, also when `update` fails. Where `structuredClone` already clones into this
+ * realm (Node, browsers, vitest), it only calls `update`.
+ */
+export function withClonesOfThisRealm<R>(update: () => Promise<R>): Promise<R> {
+  if (running === 0) {
+    const clone = (globalThis as { structuredClone?: StructuredClone }).structuredClone
+    if (typeof clone !== 'function' || !cloneGivesForeignObjects(clone)) return update()
+    install(clone)
+  }
+  return whileInstalled(update)
+}
+
+async function whileInstalled<R>(update: () => Promise<R>): Promise<R> {
+  running++
+  try {
+    return await update()
+  } finally {
+    if (--running === 0) uninstall()
+  }
+}
