@@ -40,8 +40,11 @@ export interface MockWorkerOptions extends DatabaseOptions, Omit<HandlerOptions,
 export interface MockWorker extends MockControlHandle {
   /** msw's worker, for per-page overrides with `worker.use(...)`; `reset()` removes them. */
   worker: SetupWorker
-  /** Stops answering requests in this page; the registration stays for the next start. */
-  stop(): void
+  /**
+   * Stops answering requests in this page; the registration stays for the next start. Resolves
+   * once stopped (at once with msw 2; msw 3 stops asynchronously).
+   */
+  stop(): Promise<void>
 }
 
 /**
@@ -76,8 +79,10 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
   const started = worker.start({
     serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
     quiet: options.quiet ?? false,
-    // Pages, scripts and styles go to the network untouched; only the API is mocked.
-    onUnhandledRequest: 'bypass',
+    // Pages, scripts and styles go to the network untouched, without a warning; only the API is
+    // mocked. msw 2 names this option onUnhandledRequest, msw 3 onUnhandledFrame; each ignores the
+    // other's name, and each one's types know only its own (hence the spread).
+    ...{ onUnhandledRequest: 'bypass', onUnhandledFrame: 'bypass' },
   })
   let handlers: ReturnType<typeof createHandlers>
   let control: Awaited<ReturnType<typeof createBrowserControl>>
@@ -98,7 +103,10 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
   // The handlers the worker was created without; reset() comes back to them, dropping worker.use() overrides.
   const useMockHandlers = () => worker.resetHandlers(...handlers)
   useMockHandlers()
-  return { worker, stop: () => worker.stop(), ...controlHandle(control, useMockHandlers) }
+  const stop = async (): Promise<void> => {
+    await (worker.stop() as unknown)
+  }
+  return { worker, stop, ...controlHandle(control, useMockHandlers) }
 }
 
 /**

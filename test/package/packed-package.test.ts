@@ -3,7 +3,11 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import { chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CHROMIUM_ARGS, findChromium, isCi, MISSING_CHROMIUM } from '../browser/chromium.js'
+import { serveStatic } from '../browser/static-server.js'
 import { consumerFile, packedNode, run, runOk, start, stop } from './scratch.js'
 
 const repo = fileURLToPath(new URL('../../', import.meta.url))
@@ -106,6 +110,31 @@ describe(`the packed package, installed on Node ${process.env.PACKED_NODE ? 'fro
     const outcome = await run('node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', ...flags], scratch)
     expect(outcome.stderr).toMatch(/Tests:\s+3 passed, 3 total/)
     expect(outcome.code).toBe(0)
+  })
+
+  const executablePath = findChromium()
+  if (!executablePath && isCi()) throw new Error(`${MISSING_CHROMIUM} On CI they must run, so this is a failure.`)
+
+  it.skipIf(!executablePath)("starts in a browser page with the app's msw: answers the API, lets other requests through without a warning, and stops", async () => {
+    // The page bundled from the installed package and msw, as an app's bundler would, beside msw's worker script.
+    const site = join(scratch, 'site')
+    await mkdir(site, { recursive: true })
+    await cp(consumerFile('browser/page.mjs'), join(scratch, 'page.mjs'))
+    await build({ entryPoints: [join(scratch, 'page.mjs')], absWorkingDir: scratch, outfile: join(site, 'page.js'), bundle: true, format: 'esm', platform: 'browser', logLevel: 'error' })
+    await cp(join(scratch, 'node_modules/msw/lib/mockServiceWorker.js'), join(site, 'mockServiceWorker.js'))
+    await writeFile(join(site, 'index.html'), '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><script type="module" src="page.js"></script>\n')
+    const host = await serveStatic(site, '/')
+    const browser = await chromium.launch({ executablePath: executablePath!, args: CHROMIUM_ARGS })
+    try {
+      const page = await browser.newPage()
+      await page.goto(`${host.origin}/`)
+      const result = await (await page.waitForFunction(() => (globalThis as { result?: unknown }).result, null, { timeout: 60_000 })).jsonValue()
+      expect(result).toEqual({ arrivals: 19, other: 404, stopReturnsPromise: true, afterStop: 404, warnings: [] })
+      expect(host.requests).toContain('/health')
+    } finally {
+      await browser.close()
+      await host.close()
+    }
   })
 
   it('runs the bin with npx: --version', async () => {
