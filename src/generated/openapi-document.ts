@@ -1062,7 +1062,7 @@ export const openApiDocumentData: unknown = {
       },
       "GuestInput": {
         "type": "object",
-        "description": "Every writable field of a guest. Only `firstName` and `lastName` are required; an optional\nfield left out becomes null, `vip` and `marketingOptIn` become false and `preferences`\nbecomes empty. Read-only fields (`id`, `createdAt`, `updatedAt`) are rejected.\n",
+        "description": "Every writable field of a guest. Only `firstName` and `lastName` are required; an optional\nfield left out becomes null, `vip` and `marketingOptIn` become false and `preferences`\nbecomes empty. Read-only fields (`id`, `createdAt`, `updatedAt`) are rejected. Values are\nstored as sent: an email keeps its case (it is compared without it), a name its Unicode form.\n",
         "additionalProperties": false,
         "required": [
           "firstName",

@@ -164,7 +164,8 @@ export interface components {
         /**
          * @description Every writable field of a guest. Only `firstName` and `lastName` are required; an optional
          *     field left out becomes null, `vip` and `marketingOptIn` become false and `preferences`
-         *     becomes empty. Read-only fields (`id`, `createdAt`, `updatedAt`) are rejected.
+         *     becomes empty. Read-only fields (`id`, `createdAt`, `updatedAt`) are rejected. Values are
+         *     stored as sent: an email keeps its case (it is compared without it), a name its Unicode form.
          */
         GuestInput: {
             firstName: string;

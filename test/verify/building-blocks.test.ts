@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { openApiDocument } from '../../src/spec/document.js'
 import { specSchemas } from '../../src/spec/ajv.js'
 import { bodyArbitrary } from '../../src/verify/fuzz/request-arbitraries.js'
+import { ASSIGNED_COUNTRY_CODES } from '../../src/verify/fuzz/country-codes.js'
 import { validValueArbitrary } from '../../src/verify/fuzz/schema-arbitrary.js'
 import { toJUnitXml } from '../../src/verify/junit.js'
 import type { VerifyReport } from '../../src/verify/report.js'
@@ -64,6 +65,19 @@ describe('fuzzing arbitraries derived from the spec', () => {
     for (const value of fc.sample(validValueArbitrary(reader, specSchemas(), guestInput), { seed: 1, numRuns: 200 })) {
       expect(validate(value), JSON.stringify(value)).toBe(true)
     }
+  })
+
+  test('every country code it sends as valid names a country (ISO 3166-1 assigns it), not only fits the pattern', () => {
+    expect(ASSIGNED_COUNTRY_CODES).toHaveLength(249)
+    const codes = fc
+      .sample(validValueArbitrary(reader, specSchemas(), guestInput), { seed: 3, numRuns: 300 })
+      .flatMap((value) => {
+        const guest = value as { nationality?: string | null; address?: { countryCode?: string } | null }
+        return [guest.nationality, guest.address?.countryCode].filter((code): code is string => typeof code === 'string')
+      })
+    expect(codes.length).toBeGreaterThan(50)
+    expect(codes.filter((code) => !ASSIGNED_COUNTRY_CODES.includes(code))).toEqual([])
+    for (const unassigned of ['DA', 'NH', 'UK', 'XK', 'AA']) expect(ASSIGNED_COUNTRY_CODES).not.toContain(unassigned)
   })
 
   test('fuzzed bodies mix valid ones with invalid ones of every kind', () => {

@@ -7,7 +7,11 @@ import type { SortKey } from '../semantics/ordering.js'
 import { checkPageWindows, walkPages } from '../semantics/paging.js'
 import { pageSizeLimits, reportOrder } from './guests-read.js'
 
-const ARRIVAL_DESCENDING: Array<SortKey<Reservation>> = [{ kind: 'text', get: (r) => r.arrivalDate, descending: true }]
+/** The list's default order: arrivalDate descending, then confirmationNumber descending (the spec's `status` table). */
+const ARRIVAL_DESCENDING: Array<SortKey<Reservation>> = [
+  { kind: 'text', get: (r) => r.arrivalDate, descending: true },
+  { kind: 'text', get: (r) => r.confirmationNumber, descending: true },
+]
 
 const RESERVATIONS = { operationId: 'listReservations', path: '/api/reservations', noun: 'reservation' }
 
@@ -59,7 +63,7 @@ export const reservationReadChecks: CheckDefinition[] = [
       if (reservations.items.length > 0 && !reservations.complete) {
         scope.ctx.note(`read ${reservations.items.length} of ${reservations.totalCount} reservations; the status filters are checked item by item, not as whole sets`)
       }
-      reportOrder(scope, reservations.items, ARRIVAL_DESCENDING, 'arrivalDate descending', (r) => r.arrivalDate, { path: '/api/reservations' })
+      reportOrder(scope, reservations.items, ARRIVAL_DESCENDING, 'arrivalDate descending, then confirmationNumber descending', (r) => `${r.arrivalDate} ${r.confirmationNumber}`, { path: '/api/reservations' })
       await checkPageWindows(scope, reservations, '/api/reservations', {}, limits.default)
     },
   },
@@ -166,7 +170,28 @@ export const reservationReadChecks: CheckDefinition[] = [
             scope.fail({ request: { method: 'GET', url, headers: {} }, message: `${missing.length} of the guest's ${counted(expected.length, 'stay')} missing`, actual: listSome(missing) })
           }
         }
-        reportOrder(scope, found.items, ARRIVAL_DESCENDING, 'arrivalDate descending', (r) => r.arrivalDate, { path: '/api/reservations', query })
+        reportOrder(scope, found.items, ARRIVAL_DESCENDING, 'arrivalDate descending, then confirmationNumber descending', (r) => `${r.arrivalDate} ${r.confirmationNumber}`, { path: '/api/reservations', query })
+      }
+      // With a status filter too: both apply. in_house is the status that needs no business date to judge.
+      const inHouse = reservations.items.find((r) => r.status === 'in_house')
+      if (inHouse === undefined || !statusValues(scope).includes('in_house')) {
+        scope.skipPart('guestId with status=in_house', 'no stay is in house')
+      } else {
+        const query = { status: 'in_house', guestId: inHouse.guestId, pageSize: limits.max }
+        const both = await scope.send({ path: '/api/reservations', query })
+        if (scope.expectStatus(both, 200)) {
+          const stays = ((both.json as { data?: Reservation[] } | undefined)?.data ?? []) as Reservation[]
+          const wrong = stays.filter((r) => r.guestId !== inHouse.guestId || r.status !== 'in_house')
+          const expected = reservations.complete ? reservations.items.filter((r) => r.guestId === inHouse.guestId && r.status === 'in_house').map((r) => r.id) : undefined
+          if (wrong.length > 0 || (expected !== undefined && stays.map((r) => r.id).sort().join() !== expected.sort().join())) {
+            scope.fail({
+              exchange: both,
+              message: 'guestId with status=in_house does not return exactly the in-house stays of that guest',
+              expected: expected === undefined ? `only in-house stays of ${inHouse.guestId}` : listSome(expected),
+              actual: listSome(stays.map((r) => `${r.id} of ${r.guestId} (${r.status})`)),
+            })
+          }
+        }
       }
       // The guestId in capitals is the same guest (a UUID's hex digits may come in either case, RFC 9562).
       const guestId = guestIds.find((id) => /[a-f]/i.test(id) && reservations.items.some((r) => r.guestId === id))

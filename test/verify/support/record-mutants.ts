@@ -174,6 +174,32 @@ export const recordMutants: Mutant[] = [
     wrap: editingRecords(isReservation, (stay) => ({ ...stay, updatedAt: '2020-01-01T00:00:00.000Z' })),
   },
   {
+    kind: 'guestId ignored when a status filter is set too',
+    operationId: 'listReservations',
+    check: /guestId returns exactly/,
+    message: /in-house stays of that guest/,
+    wrap: (forward) => (request) => {
+      const { method, path, url } = parts(request)
+      if (method !== 'GET' || path !== '/api/reservations' || !url.searchParams.has('status') || !url.searchParams.has('guestId')) return forward(request)
+      return forward(new Request(withQuery(url, (p) => p.delete('guestId')), request))
+    },
+  },
+  {
+    kind: 'the default order of stays arriving on one day by confirmationNumber ascending, not descending',
+    operationId: 'listReservations',
+    check: /newest arrival first/,
+    message: /not ordered by arrivalDate descending, then confirmationNumber descending/,
+    wrap: (forward) => async (request) => {
+      const { method, path, url } = parts(request)
+      const response = await forward(request)
+      if (method !== 'GET' || path !== '/api/reservations' || url.searchParams.has('status') || response.status !== 200) return response
+      return editJson(response, (body) => ({
+        ...body,
+        data: [...body.data].sort((a: Json, b: Json) => (a.arrivalDate === b.arrivalDate ? (a.confirmationNumber < b.confirmationNumber ? -1 : 1) : a.arrivalDate < b.arrivalDate ? 1 : -1)),
+      }))
+    },
+  },
+  {
     kind: 'stored guests born after the business date',
     operationId: 'listGuests',
     check: /every guest is internally consistent/,
