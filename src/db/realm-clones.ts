@@ -26,15 +26,21 @@ function cloneGivesForeignObjects(clone: StructuredClone): boolean {
   return checked.foreign
 }
 
-/** `value` with its plain objects and arrays (of any realm) rebuilt in this one; anything else kept as it is. */
+/**
+ * A clone's `value` with the plain objects and arrays of another realm rebuilt in this one (arrays
+ * are always copied; plain objects of this realm and anything else, a `Date` say, are kept).
+ */
 export function intoThisRealm(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value
-  if (Array.isArray(value)) return Array.from(value as unknown[], intoThisRealm)
+  if (Array.isArray(value)) return Array.from(value as unknown[], (item) => intoThisRealm(item))
   const prototype: unknown = Object.getPrototypeOf(value)
   const plain = prototype !== null && prototype !== Object.prototype && Object.getPrototypeOf(prototype) === null
   if (!plain || Object.prototype.toString.call(value) !== '[object Object]') return value
   const copy: Record<string, unknown> = {}
-  for (const key of Object.keys(value)) copy[key] = intoThisRealm((value as Record<string, unknown>)[key])
+  for (const key of Object.keys(value)) {
+    // Defined, not assigned: a key named __proto__ stays an own property, as in the clone.
+    Object.defineProperty(copy, key, { value: intoThisRealm((value as Record<string, unknown>)[key]), writable: true, enumerable: true, configurable: true })
+  }
   return copy
 }
 

@@ -72,6 +72,11 @@ describe('intoThisRealm', () => {
     expect(Object.getPrototypeOf(local)).toBe(Object.prototype)
     expect(Object.getPrototypeOf(local.address)).toBe(Object.prototype)
     expect(Array.isArray(local.address.lines) && Object.getPrototypeOf(local.address.lines)).toBe(Array.prototype)
+    // A key named __proto__ stays an own property of the copy; the prototype is untouched.
+    const tricky = intoThisRealm(foreignClone(JSON.parse('{"__proto__":{"polluted":true},"a":1}'))) as Record<string, unknown>
+    expect(Object.getPrototypeOf(tricky)).toBe(Object.prototype)
+    expect(Object.keys(tricky)).toEqual(['__proto__', 'a'])
+    expect((tricky as { polluted?: boolean }).polluted).toBeUndefined()
     const ours = { a: 1 }
     expect(intoThisRealm(ours)).toBe(ours)
     expect(intoThisRealm(when)).toBe(when)
