@@ -1,5 +1,4 @@
 import { JOURNAL_HEADERS, type JournalEntry, type JournalFilter } from './journal-entry.js'
-import { escapeRegExp } from '../shared/regexp.js'
 
 /** A filter as the HTTP endpoint reads it: any operationId text (an unknown one matches nothing). */
 export type JournalQuery = Omit<JournalFilter, 'operationId'> & { operationId?: string }
@@ -180,10 +179,34 @@ function nestedDeeperThan(text: string, limit: number): boolean {
 
 function matcher({ operationId, method, path, status }: JournalQuery): (kept: Kept) => boolean {
   const upperMethod = method?.toUpperCase()
-  const pathPattern = path?.includes('*') ? new RegExp(`^${path.split('*').map(escapeRegExp).join('.*')}$`) : undefined
+  const pathPattern = path?.includes('*') ? wildcardMatcher(path) : undefined
   return (kept) =>
     (operationId === undefined || kept.operationId === operationId) &&
     (upperMethod === undefined || kept.method === upperMethod) &&
     (path === undefined || (pathPattern ? pathPattern.test(kept.path) : kept.path === path)) &&
     (status === undefined || kept.status === status)
+}
+
+/**
+ * Whether a whole path matches `pattern`, whose `*` stands for any run of characters. Each part
+ * between stars is found left to right with `indexOf`, so the time grows with the path's length
+ * times the number of parts, never exponentially (as a regular expression of `.*`s would
+ * backtrack on a long path that almost matches).
+ */
+function wildcardMatcher(pattern: string): { test(path: string): boolean } {
+  const [first = '', ...rest] = pattern.split('*')
+  const last = rest.pop() ?? ''
+  return {
+    test(path) {
+      const end = path.length - last.length
+      if (end < first.length || !path.startsWith(first) || !path.endsWith(last)) return false
+      let at = first.length
+      for (const part of rest) {
+        const found = path.indexOf(part, at)
+        if (found === -1 || found + part.length > end) return false
+        at = found + part.length
+      }
+      return true
+    },
+  }
 }

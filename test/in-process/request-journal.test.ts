@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { JOURNAL_BODY_DEPTH, JOURNAL_BODY_LIMIT, RequestJournal, type AnsweredRequest } from '../../src/control/journal.js'
 
@@ -56,6 +57,27 @@ describe('the request journal', () => {
     expect(JSON.stringify(deepest!.body)).toBe(nested(JOURNAL_BODY_DEPTH))
     expect(deeper).toMatchObject({ body: undefined, bodyText: `{"a":${nested(JOURNAL_BODY_DEPTH)}}` })
     expect(text).toMatchObject({ body: JSON.parse(bracketsInText) })
+  })
+
+  test('a path with * matches as a wildcard pattern would, in time that grows with the path, never backtracking', () => {
+    // The reference: the same pattern as a regular expression (fine for these short paths).
+    const byRegExp = (pattern: string, path: string) => new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(path)
+    const text = (maxLength: number) => fc.string({ unit: fc.constantFrom('a', 'b', '/', '.', '*'), maxLength })
+    fc.assert(
+      fc.property(text(8), fc.string({ unit: fc.constantFrom('a', 'b', '/', '.'), maxLength: 10 }), (pattern, rest) => {
+        const { pathname: path } = new URL(`http://hotel.test/api/${rest}`)
+        const journal = new RequestJournal(10)
+        journal.record(answered(`http://hotel.test${path}`))
+        const wildcard = `/api/${pattern}`
+        expect(journal.list({ path: wildcard }).length, `${wildcard} against ${path}`).toBe(byRegExp(wildcard, path) ? 1 : 0)
+      }),
+      { numRuns: 3000 },
+    )
+    // A pattern of many stars against a long path that almost matches: a backtracking matcher would not finish.
+    const journal = new RequestJournal(10)
+    journal.record(answered(`http://hotel.test/api/${'a'.repeat(5000)}`))
+    expect(journal.list({ path: `*${'a*'.repeat(12)}b` })).toEqual([])
+    expect(journal.list({ path: `*${'a*'.repeat(12)}a` })).toHaveLength(1)
   })
 
   test('changing an entry read from the journal changes nothing in it', () => {
