@@ -79,16 +79,19 @@ const READ_ONLY_FIELDS = new Set(['id', 'createdAt', 'updatedAt'])
 
 /**
  * Patch documents are JSON with other semantics: a merge patch read as a full replacement would
- * null every field it leaves out, so they are refused rather than read as JSON.
+ * null every field it leaves out, so they are refused rather than read as JSON. Any `...patch+json`
+ * is one (`merge-patch+json`, `json-patch+json`, `strategic-merge-patch+json`, `vnd....merge-patch+json`).
  */
-const PATCH_MEDIA_TYPES = new Set(['application/merge-patch+json', 'application/json-patch+json'])
+function isPatchMediaType(mediaType: string): boolean {
+  return /^application\/[a-z0-9.+-]*patch\+json$/.test(mediaType)
+}
 
 /** `application/json`, or another JSON media type (`+json`) that is not a patch document. */
 function isJsonMediaType(contentType: string | null): boolean {
   if (!contentType) return false
   if (contentType === 'application/json') return true
   const mediaType = contentType.split(';')[0]!.trim().toLowerCase()
-  return mediaType === 'application/json' || (/^application\/[a-z0-9.+-]+\+json$/.test(mediaType) && !PATCH_MEDIA_TYPES.has(mediaType))
+  return mediaType === 'application/json' || (/^application\/[a-z0-9.+-]+\+json$/.test(mediaType) && !isPatchMediaType(mediaType))
 }
 
 /** The `charset` parameter of a Content-Type, lower-cased and unquoted, or undefined when absent. */
@@ -141,7 +144,7 @@ export async function readJsonBody(operation: SpecOperation, request: MockReques
     throw new MockError(
       'UNSUPPORTED_MEDIA_TYPE',
       `The body must be application/json, not ${contentType ? contentType.split(';')[0]!.trim() : 'a body without a Content-Type'}.${
-        contentType && PATCH_MEDIA_TYPES.has(contentType.split(';')[0]!.trim().toLowerCase()) ? ' PUT replaces the whole resource; patch documents are not supported.' : ''
+        contentType && isPatchMediaType(contentType.split(';')[0]!.trim().toLowerCase()) ? ' PUT replaces the whole resource; patch documents are not supported.' : ''
       }`,
       [],
       { 'Accept-Post': 'application/json' },

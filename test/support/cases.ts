@@ -84,7 +84,7 @@ export function contractCases(db: HotelDatabase): Case[] {
     { name: 'updateGuest 413 too large', method: 'PUT', path: `/api/guests/${guest.id}`, body: big, status: 413 },
     { name: 'updateGuest 415 not JSON', method: 'PUT', path: `/api/guests/${guest.id}`, body: 'hello', headers: { 'content-type': 'text/plain' }, status: 415 },
     // A merge patch read as a full replacement would null every field it leaves out.
-    ...['application/merge-patch+json', 'application/json-patch+json; charset=utf-8'].map((type) => ({
+    ...['application/merge-patch+json', 'application/json-patch+json; charset=utf-8', 'application/strategic-merge-patch+json', 'application/vnd.merge-patch+json'].map((type) => ({
       name: `updateGuest 415 ${type.split(';')[0]}`,
       method: 'PUT',
       path: `/api/guests/${guest.id}`,
