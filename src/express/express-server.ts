@@ -21,10 +21,16 @@ export function createExpressServer(app: Express): Server {
     {
       IncomingMessage: AppRequest as typeof IncomingMessage,
       ServerResponse: AppResponse as unknown as typeof ServerResponse,
+      // The app refuses an HTTP/1.1 request without Host itself, with a problem (`checkHost`).
+      requireHostHeader: false,
     },
     app,
   )
   server.on('clientError', answerClientError)
+  // CONNECT asks for a tunnel, which this server never opens: a 405 problem, not a closed socket.
+  server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
+    writeProblem(socket, new MockError('METHOD_NOT_ALLOWED', 'This server opens no tunnels (CONNECT).', [], { Allow: 'GET, HEAD, POST, PUT, OPTIONS' }))
+  })
   return server
 }
 
@@ -46,7 +52,12 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
         : error.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW'
           ? new MockError('PAYLOAD_TOO_LARGE', 'The chunk extensions of the body are larger than this server reads.')
           : new MockError('MALFORMED_REQUEST', 'The request is not valid HTTP/1.1.')
-  const { status, headers, body } = problemResponse(refused)
+  writeProblem(socket, refused)
+}
+
+/** Writes `error`'s problem document straight to the socket, and closes the connection. */
+function writeProblem(socket: Duplex, error: MockError): void {
+  const { status, headers, body } = problemResponse(error)
   const head = [`HTTP/1.1 ${status} ${STATUS_CODES[status]}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)]
   head.push(`Content-Length: ${Buffer.byteLength(body ?? '')}`, 'Connection: close')
   socket.end(`${head.join('\r\n')}\r\n\r\n${body ?? ''}`)

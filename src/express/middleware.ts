@@ -37,7 +37,7 @@ export function mockMiddleware(route: MockRouter, options: EdgeOptions): Request
   return async (req, res, next) => {
     let cors: Record<string, string> = {}
     try {
-      checkHost(req.rawHeaders)
+      checkHost(req.rawHeaders, req.httpVersion)
       const origin = trustedOrigin(req, options.publicOrigin)
       const url = requestUrl(req.url, origin)
       // Outside the base path nothing is the mock's: the 404 behind says where the API lives.

@@ -5,10 +5,12 @@ import { MockError } from '../shared/errors.js'
 const HOST_PATTERN = /^(?:\[[0-9A-Fa-f:.]+(?:%25[\w.~-]+)?\]|[A-Za-z0-9._~!$&'()*+,;=%-]+)(?::(\d{1,5}))?$/
 
 /**
- * Checks the `Host` header as RFC 9112 section 3.2 asks: exactly one, with a valid value (a port
- * up to 65535). Anything else is a 400, never a 500 or another route.
+ * Checks the `Host` header as RFC 9112 section 3.2 asks: exactly one in an HTTP/1.1 request (an
+ * HTTP/1.0 client may leave it out), with a valid value (a port up to 65535). Anything else is a
+ * 400 problem, never a 500 or another route. (The server leaves this check to the app, where
+ * Node's own would answer a bare 400: `createExpressServer`.)
  */
-export function checkHost(rawHeaders: readonly string[]): void {
+export function checkHost(rawHeaders: readonly string[], httpVersion = '1.1'): void {
   let count = 0
   let value = ''
   for (let i = 0; i < rawHeaders.length; i += 2) {
@@ -17,8 +19,10 @@ export function checkHost(rawHeaders: readonly string[]): void {
       value = rawHeaders[i + 1]!
     }
   }
-  // HTTP/1.0 clients may leave Host out; Node's parser already refuses HTTP/1.1 requests without one.
-  if (count === 0) return
+  if (count === 0) {
+    if (httpVersion === '1.0') return
+    throw new MockError('INVALID_PARAMETERS', 'An HTTP/1.1 request needs a Host header.', [{ location: 'header', pointer: '/host', message: 'is required' }])
+  }
   const match = count === 1 ? HOST_PATTERN.exec(value) : null
   if (!match || (match[1] !== undefined && Number(match[1]) > 65_535)) {
     throw new MockError('INVALID_PARAMETERS', count === 1 ? 'The Host header is not a valid host[:port].' : 'The request has more than one Host header.', [

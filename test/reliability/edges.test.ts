@@ -31,6 +31,8 @@ describe('malformed requests are 4xx and change nothing', () => {
     ['a header too long to read', `GET /api/guests HTTP/1.1\nHost: a.test\nX-Long: ${'x'.repeat(20_000)}\nConnection: close`, 431, '/problems/request-header-fields-too-large'],
     ['bytes that are not HTTP', 'HELLO THERE', 400, '/problems/malformed-request'],
     ['a header line without a colon', 'GET /api/guests HTTP/1.1\nHost: a.test\nno colon here', 400, '/problems/malformed-request'],
+    ['an HTTP/1.1 request without Host', 'GET /api/guests HTTP/1.1\nConnection: close', 400, '/problems/invalid-parameters'],
+    ['CONNECT, a tunnel this server never opens', 'CONNECT hotel.test:443 HTTP/1.1\nHost: hotel.test:443', 405, '/problems/method-not-allowed'],
   ])('answers %s, refused before any route, with a problem document', async (_, head, status, type) => {
     const response = await rawRequest(mock.url, head)
     expect(response.status).toBe(status)
@@ -38,6 +40,12 @@ describe('malformed requests are 4xx and change nothing', () => {
     expect(JSON.parse(response.body)).toMatchObject({ type, status })
     expect(Number(response.headers['content-length'])).toBe(Buffer.byteLength(response.body))
     expect((await fetch(`${mock.url}/api/guests?pageSize=1`)).status).toBe(200)
+  })
+
+  it('answers an HTTP/1.0 request without Host, which that version allows', async () => {
+    const response = await rawRequest(mock.url, 'GET /api/guests?pageSize=1 HTTP/1.0')
+    expect(response.status).toBe(200)
+    expect(JSON.parse(response.body)).toMatchObject({ pageSize: 1 })
   })
 
   it('accepts an absolute-form target and answers as for its path', async () => {
