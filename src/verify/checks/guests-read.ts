@@ -134,14 +134,21 @@ export const guestReadChecks: CheckDefinition[] = [
           scope.fail({ exchange, message: `the guest differs from the one List Guests returned at ${diff.join(', ')}` })
         }
       }
-      // A UUID's hex digits may come in either case (RFC 9562): the same guest.
-      const guest = scope.ctx.random.pick(guests.filter((candidate) => /[a-f]/i.test(candidate.id)))
-      if (guest === undefined) return
-      const upper = await scope.send({ path: `/api/guests/${encodeURIComponent(guest.id.toUpperCase())}` })
-      if (scope.expectStatus(upper, 200, `the guest's id in capitals answered ${upper.status}, not the guest (a UUID's hex digits may come in either case)`)) {
-        const diff = differences(guest, upper.json)
-        if (diff.length > 0) scope.fail({ exchange: upper, message: `read by its id in capitals, the guest differs at ${diff.join(', ')}` })
-      }
+      await checkReadInCapitals(scope, guests, '/api/guests', 'guest')
     },
   },
 ]
+
+/**
+ * Reads one of `records` (one whose id has hex letters) at `${path}/{ID IN CAPITALS}`: a UUID's hex
+ * digits may come in either case (RFC 9562), so it must be the same record.
+ */
+export async function checkReadInCapitals<T extends { id: string }>(scope: CheckScope, records: readonly T[], path: string, noun: string): Promise<void> {
+  const record = scope.ctx.random.pick(records.filter((candidate) => /[a-f]/i.test(candidate.id)))
+  if (record === undefined) return
+  const upper = await scope.send({ path: `${path}/${encodeURIComponent(record.id.toUpperCase())}` })
+  if (scope.expectStatus(upper, 200, `the ${noun}'s id in capitals answered ${upper.status}, not the ${noun} (a UUID's hex digits may come in either case)`)) {
+    const diff = differences(record, upper.json)
+    if (diff.length > 0) scope.fail({ exchange: upper, message: `read by its id in capitals, the ${noun} differs at ${diff.join(', ')}` })
+  }
+}

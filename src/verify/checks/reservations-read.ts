@@ -5,7 +5,7 @@ import { reportBroken as reportBrokenRule } from '../semantics/broken-rules.js'
 import { counted, differences, listSome } from '../semantics/compare.js'
 import type { SortKey } from '../semantics/ordering.js'
 import { checkPageWindows, walkPages } from '../semantics/paging.js'
-import { pageSizeLimits, reportOrder } from './guests-read.js'
+import { checkReadInCapitals, pageSizeLimits, reportOrder } from './guests-read.js'
 
 /** The list's default order: arrivalDate descending, then confirmationNumber descending (the spec's `status` table). */
 const ARRIVAL_DESCENDING: Array<SortKey<Reservation>> = [
@@ -255,14 +255,7 @@ export const reservationReadChecks: CheckDefinition[] = [
         const withGuest = await scope.send({ path, query: { include: 'guest' } })
         if (scope.expectStatus(withGuest, 200)) checkEmbeddedGuests(scope, withGuest, [withGuest.json as Reservation], byId, guests)
       }
-      // The id in capitals is the same reservation (a UUID's hex digits may come in either case, RFC 9562).
-      const reservation = scope.ctx.random.pick(reservations.filter((candidate) => /[a-f]/i.test(candidate.id)))
-      if (reservation === undefined) return
-      const upper = await scope.send({ path: `/api/reservations/${encodeURIComponent(reservation.id.toUpperCase())}` })
-      if (scope.expectStatus(upper, 200, `the reservation's id in capitals answered ${upper.status}, not the reservation (a UUID's hex digits may come in either case)`)) {
-        const diff = differences(reservation, upper.json)
-        if (diff.length > 0) scope.fail({ exchange: upper, message: `read by its id in capitals, the reservation differs at ${diff.join(', ')}` })
-      }
+      await checkReadInCapitals(scope, reservations, '/api/reservations', 'reservation')
     },
   },
 ]
