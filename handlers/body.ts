@@ -94,6 +94,18 @@ function isJsonMediaType(contentType: string | null): boolean {
   return mediaType === 'application/json' || (/^application\/[a-z0-9.+-]+\+json$/.test(mediaType) && !isPatchMediaType(mediaType))
 }
 
+/** The 415 for a body whose Content-Type is not JSON (or a patch document), naming what was sent. */
+function notJson(contentType: string | null): MockError {
+  const sent = contentType ? contentType.split(';')[0]!.trim() : undefined
+  const patch = sent !== undefined && isPatchMediaType(sent.toLowerCase())
+  return new MockError(
+    'UNSUPPORTED_MEDIA_TYPE',
+    `The body must be application/json, not ${sent ?? 'a body without a Content-Type'}.${patch ? ' PUT replaces the whole resource; patch documents are not supported.' : ''}`,
+    [],
+    { 'Accept-Post': 'application/json' },
+  )
+}
+
 /** The `charset` parameter of a Content-Type, lower-cased and unquoted, or undefined when absent. */
 function charsetOf(contentType: string): string | undefined {
   const match = /;\s*charset\s*=\s*("?)([^";\s]*)\1/i.exec(contentType)
@@ -140,16 +152,7 @@ export async function readJsonBody(operation: SpecOperation, request: MockReques
     const length = new TextEncoder().encode(text).length
     if (length > limit) throw payloadTooLarge(length, limit)
   }
-  if (text.length > 0 && !isJsonMediaType(contentType)) {
-    throw new MockError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      `The body must be application/json, not ${contentType ? contentType.split(';')[0]!.trim() : 'a body without a Content-Type'}.${
-        contentType && isPatchMediaType(contentType.split(';')[0]!.trim().toLowerCase()) ? ' PUT replaces the whole resource; patch documents are not supported.' : ''
-      }`,
-      [],
-      { 'Accept-Post': 'application/json' },
-    )
-  }
+  if (text.length > 0 && !isJsonMediaType(contentType)) throw notJson(contentType)
   if (text.length > 0 && foreignCharset) throw unsupportedCharset(charset)
   if (text.trim().length === 0) {
     throw new MockError('MALFORMED_BODY', 'The request needs a JSON body.', [{ location: 'body', pointer: '', message: 'is required' }])

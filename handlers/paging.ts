@@ -18,16 +18,25 @@ export function pagingHeaders(url: URL, page: Page<unknown>, query: object): Rec
     if (value !== null) kept.set(name, value)
   }
   const { pathname } = url
-  const link = (target: number, rel: string) => {
+  const link = (target: number, rel: LinkRel): PageLink => {
     kept.set('page', String(target))
-    return `<${pathname}?${kept.toString()}>; rel="${rel}"`
+    return { rel, text: `<${pathname}?${kept.toString()}>; rel="${rel}"` }
   }
   const links = [link(1, 'first')]
   if (page.page > 1) links.push(link(Math.min(page.page - 1, lastPage), 'prev'))
   if (page.page < lastPage) links.push(link(page.page + 1, 'next'))
   links.push(link(lastPage, 'last'))
-  return { 'X-Total-Count': String(page.totalCount), Link: withinBudget(links).join(', ') }
+  return { 'X-Total-Count': String(page.totalCount), Link: withinBudget(links).map((entry) => entry.text).join(', ') }
 }
+
+type LinkRel = 'first' | 'prev' | 'next' | 'last'
+interface PageLink {
+  rel: LinkRel
+  text: string
+}
+
+/** Which links stay first when not all fit in {@link LINK_BUDGET}. */
+const KEEP_ORDER: readonly LinkRel[] = ['next', 'prev', 'first', 'last']
 
 /**
  * The most a `Link` header holds, in bytes. Clients cap all of an answer's headers together
@@ -37,18 +46,16 @@ export function pagingHeaders(url: URL, page: Page<unknown>, query: object): Rec
 export const LINK_BUDGET = 8 * 1024
 
 /** The links that fit in {@link LINK_BUDGET}, kept in this order: next, prev, first, last (at least one). */
-function withinBudget(links: string[]): string[] {
-  if (links.join(', ').length <= LINK_BUDGET) return links
-  const rank = (entry: string) => ['next', 'prev', 'first', 'last'].findIndex((rel) => entry.endsWith(`rel="${rel}"`))
-  const kept = new Set<string>()
-  let length = 0
-  for (const entry of [...links].sort((a, b) => rank(a) - rank(b))) {
-    const added = entry.length + (kept.size > 0 ? 2 : 0)
-    if (kept.size > 0 && length + added > LINK_BUDGET) break
-    kept.add(entry)
-    length += added
+function withinBudget(links: PageLink[]): PageLink[] {
+  // Each link after the first is joined with ", ".
+  const lengthOf = (some: readonly PageLink[]) => some.reduce((sum, entry) => sum + entry.text.length, 0) + 2 * Math.max(0, some.length - 1)
+  if (lengthOf(links) <= LINK_BUDGET) return links
+  const kept: PageLink[] = []
+  for (const entry of [...links].sort((a, b) => KEEP_ORDER.indexOf(a.rel) - KEEP_ORDER.indexOf(b.rel))) {
+    if (kept.length > 0 && lengthOf([...kept, entry]) > LINK_BUDGET) break
+    kept.push(entry)
   }
-  return links.filter((entry) => kept.has(entry))
+  return links.filter((entry) => kept.includes(entry))
 }
 
 /**

@@ -44,15 +44,21 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
     socket.destroy()
     return
   }
-  const refused =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? new MockError('HEADERS_TOO_LARGE', `The request line and headers are larger than this server reads (${Math.round(maxHeaderSize / 1024)} KB in all).`)
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? new MockError('REQUEST_TIMEOUT', 'The request was not received in full in time.')
-        : error.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW'
-          ? new MockError('PAYLOAD_TOO_LARGE', 'The chunk extensions of the body are larger than this server reads.')
-          : new MockError('MALFORMED_REQUEST', 'The request is not valid HTTP/1.1.')
-  writeProblem(socket, refused)
+  writeProblem(socket, refusal(error.code))
+}
+
+/** What a refusal of Node's parser (its error code) means to the client. */
+function refusal(code: string | undefined): MockError {
+  switch (code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return new MockError('HEADERS_TOO_LARGE', `The request line and headers are larger than this server reads (${Math.round(maxHeaderSize / 1024)} KB in all).`)
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return new MockError('REQUEST_TIMEOUT', 'The request was not received in full in time.')
+    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
+      return new MockError('PAYLOAD_TOO_LARGE', 'The chunk extensions of the body are larger than this server reads.')
+    default:
+      return new MockError('MALFORMED_REQUEST', 'The request is not valid HTTP/1.1.')
+  }
 }
 
 /** Writes `error`'s problem document straight to the socket, and closes the connection. */
