@@ -1,3 +1,5 @@
+import { ScopedPatch } from './scoped-patch.js'
+
 /**
  * `@msw/data` gives every record it creates a primary key from the platform's
  * `crypto.randomUUID()`, and compares those keys to find a record in its array (a scan in every
@@ -16,11 +18,8 @@
 /** Where each result is used as a property name: added, read back and removed again at once. */
 const keyTable: Record<string, 0> = Object.create(null)
 
-/** How many `withCompactPrimaryKeys` calls are running; the wrapper is in place while any is. */
-let running = 0
-
-/** The wrapper in place: on which `crypto`, and that object's own `randomUUID` before it (to put back). */
-let installed: { on: RandomUUIDSource; wrapper: () => string; previous: PropertyDescriptor | undefined } | undefined
+/** `crypto.randomUUID`, compacting, while any `withCompactPrimaryKeys` call runs. */
+const compacting = new ScopedPatch<() => string>('randomUUID')
 
 interface RandomUUIDSource {
   randomUUID(): string
@@ -31,10 +30,9 @@ function platformCrypto(): RandomUUIDSource | undefined {
   return typeof candidate?.randomUUID === 'function' ? (candidate as RandomUUIDSource) : undefined
 }
 
-function install(crypto: RandomUUIDSource): void {
-  const previous = Object.getOwnPropertyDescriptor(crypto, 'randomUUID')
-  const randomUUID = crypto.randomUUID
-  const wrapper = (): string => {
+/** `randomUUID` of `crypto`, its result given back as the name the engine stored (one flat string). */
+function compacted(crypto: RandomUUIDSource, randomUUID: () => string): () => string {
+  return () => {
     const key = randomUUID.call(crypto)
     if (typeof key !== 'string') return key
     keyTable[key] = 0
@@ -42,23 +40,6 @@ function install(crypto: RandomUUIDSource): void {
     delete keyTable[key]
     return stored
   }
-  try {
-    Object.defineProperty(crypto, 'randomUUID', { value: wrapper, writable: true, configurable: true, enumerable: false })
-  } catch {
-    // A `crypto` that takes no own properties keeps its own function: the keys are only larger.
-    return
-  }
-  installed = { on: crypto, wrapper, previous }
-}
-
-function uninstall(): void {
-  if (installed === undefined) return
-  const { on: crypto, wrapper, previous } = installed
-  installed = undefined
-  // Someone replaced it meanwhile (a test's spy): theirs stays.
-  if (Object.getOwnPropertyDescriptor(crypto, 'randomUUID')?.value !== wrapper) return
-  if (previous) Object.defineProperty(crypto, 'randomUUID', previous)
-  else delete (crypto as Partial<RandomUUIDSource>).randomUUID
 }
 
 /**
@@ -69,10 +50,5 @@ function uninstall(): void {
 export async function withCompactPrimaryKeys<R>(create: () => Promise<R>): Promise<R> {
   const crypto = platformCrypto()
   if (crypto === undefined) return create()
-  if (running++ === 0) install(crypto)
-  try {
-    return await create()
-  } finally {
-    if (--running === 0) uninstall()
-  }
+  return compacting.run(crypto, (randomUUID) => compacted(crypto, randomUUID), create)
 }

@@ -1,3 +1,5 @@
+import { ScopedPatch } from './scoped-patch.js'
+
 /**
  * `@msw/data`'s `update` copies the record with the global `structuredClone` and hands the copy to
  * `mutative`, which drafts only plain objects of its own realm. Under jest's Node environment the
@@ -15,11 +17,8 @@ type StructuredClone = typeof structuredClone
 /** The `structuredClone` last looked at, and whether its copies belong to another realm. */
 let checked: { clone: StructuredClone; foreign: boolean } | undefined
 
-/** How many `withClonesOfThisRealm` calls are running; the wrapper is in place while any is. */
-let running = 0
-
-/** The wrapper in place, and the global's own `structuredClone` before it (to put back). */
-let installed: { wrapper: StructuredClone; previous: PropertyDescriptor | undefined } | undefined
+/** `structuredClone`, cloning into this realm, while any `withClonesOfThisRealm` call runs. */
+const realmClones = new ScopedPatch<StructuredClone>('structuredClone')
 
 function cloneGivesForeignObjects(clone: StructuredClone): boolean {
   if (checked?.clone !== clone) checked = { clone, foreign: Object.getPrototypeOf(clone({})) !== Object.prototype }
@@ -44,28 +43,6 @@ export function intoThisRealm(value: unknown): unknown {
   return copy
 }
 
-function install(clone: StructuredClone): void {
-  const previous = Object.getOwnPropertyDescriptor(globalThis, 'structuredClone')
-  const wrapper = ((value: unknown, options?: Parameters<StructuredClone>[1]) => intoThisRealm(clone(value, options))) as StructuredClone
-  try {
-    Object.defineProperty(globalThis, 'structuredClone', { value: wrapper, writable: true, configurable: true, enumerable: false })
-  } catch {
-    // A global that takes no such property keeps its own: updates then fail as before.
-    return
-  }
-  installed = { wrapper, previous }
-}
-
-function uninstall(): void {
-  if (installed === undefined) return
-  const { wrapper, previous } = installed
-  installed = undefined
-  // Someone replaced it meanwhile (a test's spy): theirs stays.
-  if (Object.getOwnPropertyDescriptor(globalThis, 'structuredClone')?.value !== wrapper) return
-  if (previous) Object.defineProperty(globalThis, 'structuredClone', previous)
-  else delete (globalThis as { structuredClone?: unknown }).structuredClone
-}
-
 /**
  * Runs `update` (a call of the library's `update` or `updateMany`) with clones of this realm, and
  * gives back its result. Calls may overlap: the first in puts the wrapper in place, the last out
@@ -73,19 +50,9 @@ function uninstall(): void {
  * realm (Node, browsers, vitest), it only calls `update`.
  */
 export function withClonesOfThisRealm<R>(update: () => Promise<R>): Promise<R> {
-  if (running === 0) {
+  if (!realmClones.active) {
     const clone = (globalThis as { structuredClone?: StructuredClone }).structuredClone
     if (typeof clone !== 'function' || !cloneGivesForeignObjects(clone)) return update()
-    install(clone)
   }
-  return whileInstalled(update)
-}
-
-async function whileInstalled<R>(update: () => Promise<R>): Promise<R> {
-  running++
-  try {
-    return await update()
-  } finally {
-    if (--running === 0) uninstall()
-  }
+  return realmClones.run(globalThis, (clone) => ((value: unknown, options?: Parameters<StructuredClone>[1]) => intoThisRealm(clone(value, options))) as StructuredClone, update)
 }
