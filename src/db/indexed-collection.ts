@@ -1,6 +1,7 @@
 import { Collection, Query } from '@msw/data'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { withCompactPrimaryKeys } from './compact-primary-keys.js'
+import { FrontSwap, frontSwapWorks } from './front-swap.js'
 import { withClonesOfThisRealm } from './realm-clones.js'
 
 type Base<T> = Collection<StandardSchemaV1<T, T>>
@@ -10,6 +11,7 @@ type RecordOrPredicate<T> = Parameters<Base<T>['delete']>[0]
 type UpdateOptions<T> = Parameters<Base<T>['update']>[1]
 type UpdateManyOptions<T> = Parameters<Base<T>['updateMany']>[1]
 type DeleteManyOptions<T> = Parameters<Base<T>['deleteMany']>[1]
+type FindManyOptions<T> = Parameters<Base<T>['findMany']>[1]
 
 /**
  * What an `IndexedCollection` reports to, and asks of, the store that owns it: the checks a write
@@ -55,9 +57,22 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
   /** The records `load` is handing over, by id, until the schema check of their stand-ins gives them back. */
   readonly #handedOver: Map<string, T>
 
+  /**
+   * Where each record stands in the library's array, by id, once an update has asked (see
+   * `#placeOf`); a hint, checked before use. Undefined until then, and after a change that moved
+   * records.
+   */
+  #places: Map<string, number> | undefined
+  /** The record an update by record has put at the front of the library's array, while it runs (decision 0015). */
+  #swap: FrontSwap<Stored<T>> | undefined
+
   constructor(schema: StandardSchemaV1<T, T>, keeper: RecordKeeper<T>) {
     const handedOver = new Map<string, T>()
-    super({ schema: givingBackHandedOver(schema, handedOver) })
+    // The schema's check of an update's next version is the library's last step before it looks
+    // for the record's place: the moment to put the record at the front.
+    let afterCheck = (): void => {}
+    super({ schema: givingBackHandedOver(schema, handedOver, () => afterCheck()) })
+    afterCheck = () => this.#swap?.move()
     this.#handedOver = handedOver
     this.#keeper = keeper
   }
@@ -84,7 +99,7 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
       try {
         for (const initialValues of values) created.push(await this.#createChecked(initialValues))
       } catch (error) {
-        for (const record of created.reverse()) super.delete(record)
+        for (const record of created.reverse()) this.#delete(record)
         this.#keeper.deleted(created)
         throw error
       }
@@ -95,6 +110,9 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
   async #createChecked(initialValues: T): Promise<Stored<T>> {
     if (!this.#keeper.trusted) this.#keeper.checkCreate(initialValues)
     const record = await withCompactPrimaryKeys(() => super.create(initialValues))
+    // The library adds a record at the end of its array.
+    const records = super.all()
+    if (records[records.length - 1] === record) this.#places?.set(record.id, records.length - 1)
     this.#keeper.created(record)
     return record
   }
@@ -105,10 +123,18 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
   ): Promise<Strict extends true ? Stored<T> : Stored<T> | undefined> {
     this.#keeper.checkWritable()
     return this.#keeper.serial(async () => {
+      const swapping = frontSwapWorks()
+      const canSwap = typeof swapping === 'boolean' ? swapping : await swapping
       let previous: T | undefined
       // The library starts an update by record with a `findFirst` on its primary key, before its
       // first await: that one call is answered from the store's index (decision 0011).
-      this.#updating = this.#current(predicate)
+      const target = this.#current(predicate)
+      this.#updating = target
+      // Then it finds the record's place in its array by a scan from the front: the record waits
+      // there while it does (decision 0015).
+      const at = canSwap && target ? this.#placeOf(target) : -1
+      const swap = at > 0 ? new FrontSwap(super.all(), at, target!) : undefined
+      this.#swap = swap
       let updating
       try {
         updating = withClonesOfThisRealm(() =>
@@ -120,10 +146,53 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
       } finally {
         this.#updating = undefined
       }
-      const next = await updating
+      let next
+      try {
+        next = await updating
+      } finally {
+        swap?.settle()
+        this.#swap = undefined
+      }
       if (next && previous) this.#keeper.updated(previous, next)
       return next
     }) as Promise<never>
+  }
+
+  /** Where `record` stands in the library's array, or -1; the places are found again when the hint is stale. */
+  #placeOf(record: Stored<T>): number {
+    const records = super.all()
+    let at = this.#places?.get(record.id)
+    if (at === undefined || records[at] !== record) {
+      const places = new Map<string, number>()
+      for (let index = 0; index < records.length; index++) places.set(records[index]!.id, index)
+      this.#places = places
+      at = places.get(record.id)
+    }
+    return at !== undefined && records[at] === record ? at : -1
+  }
+
+  /**
+   * Puts a record an update moved to the front back in its place before anyone reads or changes
+   * the array: the collection is only ever seen in its true order. The library's update, should it
+   * not have found the record yet, then scans for it as it always does.
+   */
+  #settle(): void {
+    this.#swap?.settle()
+  }
+
+  override all(): Stored<T>[] {
+    this.#settle()
+    return super.all()
+  }
+
+  override findMany(predicate?: Predicate<T>, options?: FindManyOptions<T>): Stored<T>[] {
+    this.#settle()
+    return super.findMany(predicate as never, options)
+  }
+
+  override defineRelations(resolver: Parameters<Base<T>['defineRelations']>[0]): void {
+    this.#settle()
+    super.defineRelations(resolver)
   }
 
   /**
@@ -135,6 +204,7 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
     predicate?: Predicate<T>,
     options?: { strict?: Strict },
   ): Strict extends true ? Stored<T> : Stored<T> | undefined {
+    this.#settle()
     // Used once: the library's own lookup is the first call after `update` sets it.
     const updating = this.#updating
     this.#updating = undefined
@@ -207,18 +277,34 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
     options?: { strict?: Strict },
   ): Strict extends true ? Stored<T> : Stored<T> | undefined {
     this.#keeper.checkWritable()
+    this.#settle()
     const query = typeof predicate === 'function' || predicate instanceof Query
     const target = query ? this.findFirst(predicate as Predicate<T>) : predicate
     if (target && !this.#keeper.trusted) this.#keeper.checkDelete([target as T])
-    const deleted = super.delete((target ?? predicate) as never, options)
+    const deleted = this.#delete((target ?? predicate) as Stored<T>, options)
     if (deleted) this.#keeper.deleted([deleted])
     return deleted as never
   }
 
+  /** The library's `delete`, keeping the places of the other records known: only a delete at the end leaves them where they were. */
+  #delete<Strict extends boolean>(predicate: Stored<T>, options?: { strict?: Strict }): Stored<T> | undefined {
+    const records = super.all()
+    const last = records.length - 1
+    const fromTheEnd = last >= 0 && records[last] === predicate
+    const deleted = super.delete(predicate as never, options)
+    if (deleted) {
+      if (fromTheEnd) this.#places?.delete(deleted.id)
+      else this.#places = undefined
+    }
+    return deleted
+  }
+
   override deleteMany(predicate: Predicate<T>, options?: DeleteManyOptions<T>): Stored<T>[] {
     this.#keeper.checkWritable()
+    this.#settle()
     if (!this.#keeper.trusted) this.#keeper.checkDelete(this.findMany(predicate))
     const deleted = super.deleteMany(predicate as never, options)
+    if (deleted.length > 0) this.#places = undefined
     this.#keeper.deleted(deleted)
     return deleted
   }
@@ -228,6 +314,7 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
     const all = this.all().slice()
     if (!this.#keeper.trusted) this.#keeper.checkDelete(all)
     super.clear()
+    this.#places = undefined
     this.#keeper.deleted(all)
   }
 
@@ -246,6 +333,7 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
   async load(records: readonly T[], { handOver = false, onChunk }: { handOver?: boolean; onChunk?: (done: number) => void } = {}): Promise<void> {
     this.#keeper.checkWritable()
     this.#loading = true
+    this.#places = undefined
     let handingOver = handOver
     try {
       for (let at = 0; at < records.length; at += LOAD_CHUNK) {
@@ -270,7 +358,7 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
       this.#handedOver.clear()
     }
     if (stored.every((record, index) => record === records[index])) return true
-    for (const record of stored) super.delete(record)
+    for (const record of stored) this.#delete(record)
     return false
   }
 
@@ -281,6 +369,7 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
   unload(): void {
     this.#keeper.checkWritable()
     for (const record of this.all().slice()) super.delete(record)
+    this.#places = undefined
   }
 
   /** The caller's `data` function, followed by the store's checks of the record it produced. */
@@ -297,10 +386,15 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
 /**
  * `schema`, except that it gives back the record handed over for a stand-in's id (see
  * `IndexedCollection.load`). Found by id, not by order, so it does not depend on when the library
- * runs its check. Exported for the pin of the library's behaviour it relies on
- * (test/data/msw-data-behaviour.test.ts).
+ * runs its check. `afterCheck` runs after each check of a value it does not give back (for an
+ * update, the library's last step before it looks for the record's place). Exported for the pin
+ * of the library's behaviour it relies on (test/data/msw-data-behaviour.test.ts).
  */
-export function givingBackHandedOver<T extends { id: string }>(schema: StandardSchemaV1<T, T>, handedOver: ReadonlyMap<string, T>): StandardSchemaV1<T, T> {
+export function givingBackHandedOver<T extends { id: string }>(
+  schema: StandardSchemaV1<T, T>,
+  handedOver: ReadonlyMap<string, T>,
+  afterCheck?: () => void,
+): StandardSchemaV1<T, T> {
   return {
     '~standard': {
       ...schema['~standard'],
@@ -310,7 +404,9 @@ export function givingBackHandedOver<T extends { id: string }>(schema: StandardS
           const record = typeof id === 'string' ? handedOver.get(id) : undefined
           if (record !== undefined) return { value: record }
         }
-        return schema['~standard'].validate(value)
+        const result = schema['~standard'].validate(value)
+        afterCheck?.()
+        return result
       },
     },
   }

@@ -1,0 +1,114 @@
+import { Collection } from '@msw/data'
+import type { StandardSchemaV1 } from '@standard-schema/spec'
+import { withClonesOfThisRealm } from './realm-clones.js'
+
+/**
+ * A record put at the front of a collection's array while the library's `update` looks for its
+ * place there, and put back afterwards (docs/decisions/0015-updated-record-at-the-front.md).
+ *
+ * `records` is the array the collection's `all()` returns; `at` is where `record` stands in it.
+ * `move()` exchanges `record` with the first record; `settle()` exchanges them back, putting
+ * whatever now stands at the front (the record, or the next version the library wrote where it
+ * found the record) back at `at`. Each call does nothing when there is nothing to do, so either
+ * may be called any number of times.
+ */
+export class FrontSwap<R> {
+  #occupant: R | undefined
+  #moved = false
+
+  constructor(
+    readonly records: R[],
+    readonly at: number,
+    readonly record: R,
+  ) {}
+
+  /** Puts the record first, if it still stands at `at`. */
+  move(): void {
+    const { records, at, record } = this
+    if (this.#moved || at <= 0 || records[at] !== record) return
+    this.#occupant = records[0]
+    records[0] = record
+    records[at] = this.#occupant!
+    this.#moved = true
+  }
+
+  /** Puts the two records back in their places: the array is in its true order again. */
+  settle(): void {
+    if (!this.#moved) return
+    this.#moved = false
+    const { records, at } = this
+    const front = records[0]!
+    records[0] = this.#occupant!
+    records[at] = front
+    this.#occupant = undefined
+  }
+}
+
+interface Probe {
+  id: string
+  version: number
+}
+
+/** Whether this library's `update` behaves as `FrontSwap` needs; found once per realm. */
+let verdict: boolean | undefined
+let probing: Promise<boolean> | undefined
+
+/**
+ * True when the installed `@msw/data` does what `FrontSwap` relies on: `all()` is the very array of
+ * its records, and `update` writes the next version where it finds the record after the schema
+ * check of that version, which is when `move()` runs. Checked once, on a collection of three
+ * records of its own, through the library's public API; with any other library, updates scan as
+ * they always did.
+ */
+export function frontSwapWorks(): boolean | Promise<boolean> {
+  if (verdict !== undefined) return verdict
+  return (probing ??= probeFrontSwap(Collection).then(
+    (works) => (verdict = works),
+    () => (verdict = false),
+  ))
+}
+
+/**
+ * The check behind `frontSwapWorks`, on a collection made by `CollectionClass` (the library's
+ * `Collection`; a test gives others). Exported for tests.
+ */
+export async function probeFrontSwap(CollectionClass: typeof Collection): Promise<boolean> {
+  let swap: FrontSwap<Probe> | undefined
+  const schema: StandardSchemaV1<Probe, Probe> = {
+    '~standard': {
+      version: 1,
+      vendor: 'guest-reservation-mock',
+      validate(value) {
+        swap?.move()
+        return { value: value as Probe }
+      },
+    },
+  }
+  const collection = new CollectionClass({ schema })
+  const [first, second, third] = await collection.createMany(3, (index) => ({ id: String(index), version: 0 }))
+  const records = collection.all()
+  if (records !== collection.all() || records[2] !== third) return false
+  swap = new FrontSwap(records, 2, third!)
+  let next
+  try {
+    next = await withClonesOfThisRealm(() =>
+      collection.update(third!, {
+        data: (draft) => {
+          draft.version = 1
+        },
+      }),
+    )
+  } finally {
+    swap.settle()
+  }
+  const after = collection.all()
+  return (
+    after === records &&
+    after.length === 3 &&
+    after[0] === first &&
+    after[1] === second &&
+    after[2] === next &&
+    next?.version === 1 &&
+    collection.findFirst((q) => q.where({ id: '2' })) === next
+  )
+}

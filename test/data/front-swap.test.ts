@@ -1,0 +1,237 @@
+import { Collection } from '@msw/data'
+import type { StandardSchemaV1 } from '@standard-schema/spec'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { FrontSwap, frontSwapWorks, probeFrontSwap } from '../../src/db/front-swap.js'
+import { IndexedCollection, type RecordKeeper } from '../../src/db/indexed-collection.js'
+
+/**
+ * The library's `update` finds a record's place by a scan of its array from the front; an update
+ * by record puts the record there while it does (docs/decisions/0015-updated-record-at-the-front.md).
+ */
+interface Item {
+  id: string
+  value: number
+}
+
+/** The ids in the collection's order. */
+const ids = (items: { all(): Item[] }) => items.all().map((item) => item.id)
+
+/** A keeper that allows every write and keeps the current version of each record by id. */
+function keeper(): RecordKeeper<Item> {
+  const current = new Map<string, Item>()
+  let queue: Promise<unknown> = Promise.resolve()
+  return {
+    serial: (write) => {
+      const result = queue.then(write, write)
+      queue = result.catch(() => undefined)
+      return result
+    },
+    trusted: false,
+    find: (id) => current.get(id),
+    checkWritable: () => {},
+    checkCreate: () => {},
+    checkUpdate: () => {},
+    checkDelete: () => {},
+    created: (record) => void current.set(record.id, record),
+    updated: (_previous, next) => void current.set(next.id, next),
+    deleted: (records) => records.forEach((record) => current.delete(record.id)),
+  }
+}
+
+/** A schema that accepts items with a value below 1,000 and runs `during` (if set) after each check. */
+function schema(hook: { during?: () => void }): StandardSchemaV1<Item, Item> {
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'test',
+      validate(value) {
+        const item = value as Item
+        if (item.value >= 1000) return { issues: [{ message: 'too large', path: ['value'] }] }
+        const during = hook.during
+        hook.during = undefined
+        if (during) queueMicrotask(during)
+        return { value: { ...item } }
+      },
+    },
+  }
+}
+
+async function itemsOf(count: number, hook: { during?: () => void } = {}) {
+  const items = new IndexedCollection<Item>(schema(hook), keeper())
+  await items.createMany(count, (index) => ({ id: `i${index}`, value: index }))
+  return items
+}
+
+/** Counts the records the library's scans compare while `work` runs (its `findIndex` over the collection's array). */
+async function comparedDuring(items: IndexedCollection<Item>, work: () => Promise<unknown>): Promise<number> {
+  const records = items.all()
+  const original = Array.prototype.findIndex
+  let compared = 0
+  vi.spyOn(Array.prototype, 'findIndex').mockImplementation(function (this: unknown[], predicate, thisArg) {
+    if (this !== records) return original.call(this, predicate, thisArg)
+    return original.call(this, (...args: [unknown, number, unknown[]]) => (compared++, predicate.apply(thisArg, args)))
+  })
+  try {
+    await work()
+  } finally {
+    vi.restoreAllMocks()
+  }
+  return compared
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('FrontSwap', () => {
+  test('moves a record to the front and settles it back, writing the front record where it stood', () => {
+    const records = ['a', 'b', 'c', 'd']
+    const swap = new FrontSwap(records, 2, 'c')
+    swap.move()
+    expect(records).toEqual(['c', 'b', 'a', 'd'])
+    swap.move()
+    expect(records).toEqual(['c', 'b', 'a', 'd'])
+    records[0] = 'c2'
+    swap.settle()
+    expect(records).toEqual(['a', 'b', 'c2', 'd'])
+    swap.settle()
+    expect(records).toEqual(['a', 'b', 'c2', 'd'])
+  })
+
+  test('does nothing when the record no longer stands where it was', () => {
+    const records = ['a', 'b', 'x', 'd']
+    new FrontSwap(records, 2, 'c').move()
+    expect(records).toEqual(['a', 'b', 'x', 'd'])
+  })
+})
+
+describe('the check of the installed library', () => {
+  test('this @msw/data passes it', async () => {
+    expect(await probeFrontSwap(Collection)).toBe(true)
+    expect(await frontSwapWorks()).toBe(true)
+  })
+
+  test('a library that finds the place of a record by its own index fails it', async () => {
+    /** A collection that remembers where it put each record, and writes a new version there. */
+    class Indexed {
+      readonly #records: Item[] = []
+      readonly #places = new Map<string, number>()
+      readonly #schema: StandardSchemaV1<Item, Item>
+      constructor({ schema }: { schema: StandardSchemaV1<Item, Item> }) {
+        this.#schema = schema
+      }
+      async createMany(count: number, make: (index: number) => Item) {
+        for (let index = 0; index < count; index++) {
+          this.#places.set(make(index).id, this.#records.length)
+          this.#records.push(make(index))
+        }
+        return [...this.#records]
+      }
+      all() {
+        return this.#records
+      }
+      findFirst(query: (q: { where(match: Partial<Item>): Partial<Item> }) => Partial<Item>) {
+        const match = query({ where: (values) => values })
+        return this.#records.find((record) => record.id === match.id)
+      }
+      async update(record: Item, { data }: { data: (draft: Item) => void }) {
+        const draft = { ...record }
+        data(draft)
+        const result = (await this.#schema['~standard'].validate(draft)) as { value: Item }
+        this.#records[this.#places.get(record.id)!] = result.value
+        return result.value
+      }
+    }
+    expect(await probeFrontSwap(Indexed as unknown as typeof Collection)).toBe(false)
+  })
+
+  test('a library whose all() gives a copy fails it', async () => {
+    class Copying extends Collection<StandardSchemaV1<Item, Item>> {
+      override all() {
+        return super.all().slice()
+      }
+    }
+    expect(await probeFrontSwap(Copying as unknown as typeof Collection)).toBe(false)
+  })
+})
+
+describe('an update by record', () => {
+  test('compares one record to find the last of many, and leaves every record in its place', async () => {
+    const items = await itemsOf(400)
+    const last = items.all()[399]!
+    const before = ids(items)
+    let next: Item | undefined
+    const compared = await comparedDuring(items, async () => {
+      next = await items.update(last, { data: (draft) => void (draft.value = 7) })
+    })
+    expect(compared).toBe(1)
+    expect(ids(items)).toEqual(before)
+    expect(items.all()[399]).toBe(next)
+    expect(next).toMatchObject({ id: 'i399', value: 7 })
+    expect(items.findFirst((q) => q.where({ id: 'i399' }))).toBe(next)
+  })
+
+  test('is found where it is after creates and deletes (from the end and from the middle)', async () => {
+    const items = await itemsOf(50)
+    await items.create({ id: 'new', value: 1 })
+    expect(await comparedDuring(items, () => items.update(items.all()[50]!, { data: (draft) => void (draft.value = 2) }))).toBe(1)
+    items.delete(items.all()[50]!)
+    items.delete(items.all()[10]!)
+    const before = ids(items)
+    const target = items.findFirst((q) => q.where({ id: 'i40' }))!
+    expect(await comparedDuring(items, () => items.update(target, { data: (draft) => void (draft.value = 3) }))).toBe(1)
+    expect(ids(items)).toEqual(before)
+    expect(items.findFirst((q) => q.where({ id: 'i40' }))?.value).toBe(3)
+    expect(items.count()).toBe(49)
+  })
+
+  test.each([
+    ['all()', (items: IndexedCollection<Item>) => ids(items)],
+    ['findFirst()', (items: IndexedCollection<Item>) => items.findFirst()?.id],
+    ['findMany()', (items: IndexedCollection<Item>) => items.findMany((q) => q.where({ value: (value) => value < 3 })).map((item) => item.id)],
+  ])('is never seen at the front: %s while the update runs finds the true order', async (_name, read) => {
+    const hook: { during?: () => void } = {}
+    const items = await itemsOf(30, hook)
+    const before = ids(items)
+    const expected = read(items)
+    let seen: unknown
+    hook.during = () => void (seen = read(items))
+    const next = await items.update(items.all()[20]!, { data: (draft) => void (draft.value = 2) })
+    expect(seen).toEqual(expected)
+    expect(ids(items)).toEqual(before)
+    expect(items.all()[20]).toBe(next)
+  })
+
+  test('keeps the order when a record is deleted or the collection cleared while the update runs', async () => {
+    const hook: { during?: () => void } = {}
+    const items = await itemsOf(30, hook)
+    const first = items.all()[0]!
+    hook.during = () => void items.delete(first)
+    const next = await items.update(items.all()[20]!, { data: (draft) => void (draft.value = 2) })
+    expect(ids(items)).toEqual(Array.from({ length: 29 }, (_, index) => `i${index + 1}`))
+    expect(items.all()[19]).toBe(next)
+
+    // Cleared before the library looked for the record's place: it does not find it, as without the swap.
+    hook.during = () => items.clear()
+    await expect(items.update(items.all()[5]!, { data: (draft) => void (draft.value = 3) })).rejects.toThrow(/not found/)
+    expect(items.all()).toEqual([])
+  })
+
+  test('that the schema refuses changes nothing, and leaves every record in its place', async () => {
+    const items = await itemsOf(30)
+    const before = [...items.all()]
+    // The library prints the schema's issues before it throws.
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await expect(items.update(items.all()[25]!, { data: (draft) => void (draft.value = 5000) })).rejects.toThrow()
+    expect(printed).toHaveBeenCalledWith([expect.objectContaining({ message: 'too large' })])
+    expect(items.all()).toEqual(before)
+    items.all().forEach((record, index) => expect(record).toBe(before[index]))
+  })
+
+  test('by a query scans as before', async () => {
+    const items = await itemsOf(40)
+    const compared = await comparedDuring(items, () => items.update((q) => q.where({ id: 'i30' }), { data: (draft) => void (draft.value = 1) }))
+    expect(compared).toBe(31)
+    expect(items.all()[30]).toMatchObject({ id: 'i30', value: 1 })
+  })
+})
