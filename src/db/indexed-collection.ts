@@ -58,11 +58,11 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
   readonly #handedOver: Map<string, T>
 
   /**
-   * Where each record stands in the library's array, by id, once an update has asked (see
-   * `#placeOf`); a hint, checked before use. Undefined until then, and after a change that moved
-   * records.
+   * Where records stood in the library's array when last seen there (created or updated), by id:
+   * hints, each checked before use (see `#placeOf`), so a change that moves records needs no care;
+   * deleted records are forgotten.
    */
-  #places: Map<string, number> | undefined
+  readonly #places = new Map<string, number>()
   /** The record an update by record has put at the front of the library's array, while it runs (decision 0015). */
   #swap: FrontSwap<Stored<T>> | undefined
 
@@ -112,7 +112,7 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
     const record = await withCompactPrimaryKeys(() => super.create(initialValues))
     // The library adds a record at the end of its array.
     const records = super.all()
-    if (records[records.length - 1] === record) this.#places?.set(record.id, records.length - 1)
+    if (records[records.length - 1] === record) this.#places.set(record.id, records.length - 1)
     this.#keeper.created(record)
     return record
   }
@@ -158,17 +158,19 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
     }) as Promise<never>
   }
 
-  /** Where `record` stands in the library's array, or -1; the places are found again when the hint is stale. */
+  /**
+   * Where `record` stands in the library's array, or -1. Without a hint that holds, it is looked
+   * for by reference, which compares the array's entries without reading the records (about
+   * 0.3 ns an entry, against the 20-25 ns the library's scan spends reading each record's key).
+   */
   #placeOf(record: Stored<T>): number {
     const records = super.all()
-    let at = this.#places?.get(record.id)
-    if (at === undefined || records[at] !== record) {
-      const places = new Map<string, number>()
-      for (let index = 0; index < records.length; index++) places.set(records[index]!.id, index)
-      this.#places = places
-      at = places.get(record.id)
-    }
-    return at !== undefined && records[at] === record ? at : -1
+    const hint = this.#places.get(record.id)
+    if (hint !== undefined && records[hint] === record) return hint
+    const at = records.indexOf(record)
+    if (at >= 0) this.#places.set(record.id, at)
+    else this.#places.delete(record.id)
+    return at
   }
 
   /**
@@ -286,16 +288,10 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
     return deleted as never
   }
 
-  /** The library's `delete`, keeping the places of the other records known: only a delete at the end leaves them where they were. */
+  /** The library's `delete`, and the record's place forgotten. */
   #delete<Strict extends boolean>(predicate: Stored<T>, options?: { strict?: Strict }): Stored<T> | undefined {
-    const records = super.all()
-    const last = records.length - 1
-    const fromTheEnd = last >= 0 && records[last] === predicate
     const deleted = super.delete(predicate as never, options)
-    if (deleted) {
-      if (fromTheEnd) this.#places?.delete(deleted.id)
-      else this.#places = undefined
-    }
+    if (deleted) this.#places.delete(deleted.id)
     return deleted
   }
 
@@ -304,7 +300,7 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
     this.#settle()
     if (!this.#keeper.trusted) this.#keeper.checkDelete(this.findMany(predicate))
     const deleted = super.deleteMany(predicate as never, options)
-    if (deleted.length > 0) this.#places = undefined
+    for (const record of deleted) this.#places.delete(record.id)
     this.#keeper.deleted(deleted)
     return deleted
   }
@@ -314,7 +310,7 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
     const all = this.all().slice()
     if (!this.#keeper.trusted) this.#keeper.checkDelete(all)
     super.clear()
-    this.#places = undefined
+    this.#places.clear()
     this.#keeper.deleted(all)
   }
 
@@ -333,7 +329,7 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
   async load(records: readonly T[], { handOver = false, onChunk }: { handOver?: boolean; onChunk?: (done: number) => void } = {}): Promise<void> {
     this.#keeper.checkWritable()
     this.#loading = true
-    this.#places = undefined
+    this.#places.clear()
     let handingOver = handOver
     try {
       for (let at = 0; at < records.length; at += LOAD_CHUNK) {
@@ -369,7 +365,7 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
   unload(): void {
     this.#keeper.checkWritable()
     for (const record of this.all().slice()) super.delete(record)
-    this.#places = undefined
+    this.#places.clear()
   }
 
   /** The caller's `data` function, followed by the store's checks of the record it produced. */
