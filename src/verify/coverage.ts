@@ -23,10 +23,14 @@ export interface Coverage {
 /**
  * Counts what the server was made to answer, against what the spec documents. An operation is
  * reached when it answered at all, a status when the operation answered with it, a parameter when
- * a request carried it, and an error type when a problem document of that `type` came back.
+ * a request carried it, and an error type when a problem document of that `type` came back, or,
+ * from a server that names its problems with URIs of its own (the spec's are examples), a problem
+ * document of that type's status.
  */
 export class CoverageTracker {
   readonly #seen = new Set<string>()
+  /** The problem `type`s the server answered with. */
+  readonly #types = new Set<string>()
 
   record(exchange: Exchange): void {
     const route = exchange.route
@@ -38,13 +42,17 @@ export class CoverageTracker {
       if (parameter.in === 'path' || exchange.url.searchParams.has(parameter.name)) this.#seen.add(`param ${operation.operationId} ${parameter.name}`)
     }
     const type = (exchange.json as { type?: unknown } | undefined)?.type
-    if (exchange.status >= 400 && typeof type === 'string') this.#seen.add(`type ${type}`)
+    if (exchange.status >= 400 && typeof type === 'string') {
+      this.#seen.add(`type ${type}`)
+      this.#seen.add(`problem ${exchange.status}`)
+      this.#types.add(type)
+    }
   }
 
   /** The coverage of the run so far, against the contract's operations. */
   summary(operations: readonly SpecOperation[], document: OpenApiDocument): Coverage {
-    const area = (entries: Array<{ key: string; label: string }>): CoverageArea => {
-      const missing = entries.filter((entry) => !this.#seen.has(entry.key)).map((entry) => entry.label)
+    const area = (entries: Array<{ key: string; label: string; or?: string }>): CoverageArea => {
+      const missing = entries.filter((entry) => !this.#seen.has(entry.key) && !(entry.or !== undefined && this.#seen.has(entry.or))).map((entry) => entry.label)
       const reached = entries.length - missing.length
       return { reached, total: entries.length, percent: entries.length === 0 ? 100 : Math.floor((reached * 100) / entries.length), missing }
     }
@@ -64,20 +72,29 @@ export class CoverageTracker {
             .map((p) => ({ key: `param ${op.operationId} ${p.name}`, label: `${op.operationId} ${p.in === 'path' ? `{${p.name}}` : `?${p.name}`}` })),
         ),
       ),
-      errorTypes: area(documentedErrorTypes(document).map((type) => ({ key: `type ${type}`, label: type }))),
+      errorTypes: this.#errorTypes(document, area),
     }
+  }
+
+  /** The documented error types reached: by their URI, or by their status from a server whose every problem `type` is a URI of its own. */
+  #errorTypes(document: OpenApiDocument, area: (entries: Array<{ key: string; label: string; or?: string }>) => CoverageArea): CoverageArea {
+    const documented = documentedErrorTypes(document)
+    const ownUris = this.#types.size > 0 && !documented.some(({ type }) => this.#types.has(type))
+    return area(documented.map(({ type, status }) => ({ key: `type ${type}`, label: type, or: ownUris ? `problem ${status}` : undefined })))
   }
 }
 
-/** The problem `type` URIs the spec's error responses name in their examples. */
-export function documentedErrorTypes(document: OpenApiDocument): string[] {
-  const types = new Set<string>()
+/** The problem `type` URIs the spec's error responses name in their examples, each with the status of its example, by URI. */
+export function documentedErrorTypes(document: OpenApiDocument): Array<{ type: string; status: number }> {
+  const types = new Map<string, number>()
   const responses = (document.components as { responses?: Record<string, unknown> } | undefined)?.responses ?? {}
   for (const response of Object.values(responses)) {
-    const content = (response as { content?: Record<string, { examples?: Record<string, { value?: { type?: unknown } }> }> }).content
-    for (const media of Object.values(content?.['application/problem+json'] ? { problem: content['application/problem+json'] } : {})) {
-      for (const example of Object.values(media.examples ?? {})) if (typeof example.value?.type === 'string') types.add(example.value.type)
+    const content = (response as { content?: Record<string, { examples?: Record<string, { value?: { type?: unknown; status?: unknown } }> }> }).content
+    const problem = content?.['application/problem+json']
+    for (const example of Object.values(problem?.examples ?? {})) {
+      const { type, status } = example.value ?? {}
+      if (typeof type === 'string' && typeof status === 'number' && !types.has(type)) types.set(type, status)
     }
   }
-  return [...types].sort()
+  return [...types].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([type, status]) => ({ type, status }))
 }
