@@ -23,7 +23,7 @@ export class HotelTemplate {
    * `db` leave the template as it was.
    */
   static of(db: HotelDatabase): HotelTemplate {
-    return new HotelTemplate({ businessDate: db.businessDate, guests: [...db.guests.all()], reservations: [...db.reservations.all()] }, db.origin)
+    return new HotelTemplate({ businessDate: db.businessDate, guests: db.guests.all(), reservations: db.reservations.all() }, db.origin)
   }
 
   /** A new database holding the start state; its reset returns there. */

@@ -206,12 +206,13 @@ export class HotelDatabase {
    * await db.restore(saved)
    */
   snapshot(): Snapshot {
-    return structuredClone({
+    const snapshot: Omit<Snapshot, 'guests' | 'reservations'> & { guests: readonly Guest[]; reservations: readonly Reservation[] } = {
       format: SNAPSHOT_FORMAT,
       businessDate: this.#businessDate,
-      guests: this.#store.guests.all() as Guest[],
-      reservations: this.#store.reservations.all() as Reservation[],
-    })
+      guests: this.#store.guests.records(),
+      reservations: this.#store.reservations.records(),
+    }
+    return structuredClone(snapshot) as Snapshot
   }
 
   /** Replaces all data with a snapshot (check it first with `validateSnapshot`). A later `reset()` still returns to the state at start. */
@@ -295,7 +296,7 @@ export class HotelDatabase {
   /** What a failed save returns to: the records as they are (versions are never changed in place). */
   #capture(): RollBackPoint {
     return {
-      data: { businessDate: this.#businessDate, guests: [...this.#store.guests.all()], reservations: [...this.#store.reservations.all()] },
+      data: { businessDate: this.#businessDate, guests: this.#store.guests.all(), reservations: this.#store.reservations.all() },
       reloadOnReset: this.#reloadOnReset,
     }
   }

@@ -182,7 +182,21 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
     this.#swap?.settle()
   }
 
+  /**
+   * Every record, in order, as an array of its own. The library hands out its own array, but an
+   * update here moves a record in that array for a moment (decision 0015), so an array a caller
+   * held across an update, an iteration with awaits in it say, would see it. A copy costs about
+   * 5 µs at 500 records and 0.5 ms at 100,000.
+   */
   override all(): Stored<T>[] {
+    return this.records().slice()
+  }
+
+  /**
+   * The library's own array of the records, in order: for the store's reads, which are done with
+   * it before they next await. Not to be kept (see `all`).
+   */
+  records(): readonly Stored<T>[] {
     this.#settle()
     return super.all()
   }
@@ -307,7 +321,7 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
 
   override clear(): void {
     this.#keeper.checkWritable()
-    const all = this.all().slice()
+    const all = this.all()
     if (!this.#keeper.trusted) this.#keeper.checkDelete(all)
     super.clear()
     this.#places.clear()
@@ -364,7 +378,7 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
    */
   unload(): void {
     this.#keeper.checkWritable()
-    for (const record of this.all().slice()) super.delete(record)
+    for (const record of this.all()) super.delete(record)
     this.#places.clear()
   }
 

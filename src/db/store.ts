@@ -54,7 +54,7 @@ export class HotelStore {
   }
 
   get reservationIndex(): ReservationIndex {
-    return (this.#reservationIndex ??= new ReservationIndex(this.reservations.all()))
+    return (this.#reservationIndex ??= new ReservationIndex(this.reservations.records()))
   }
 
   /**
@@ -109,9 +109,9 @@ export class HotelStore {
     this.guests.unload()
     await this.guests.load(data.guests, { handOver, onChunk: onProgress && ((done) => onProgress(done / total)) })
     await this.reservations.load(data.reservations, { handOver, onChunk: onProgress && ((done) => onProgress((data.guests.length + done) / total)) })
-    this.#guestIndex = new GuestIndex(this.guests.all())
+    this.#guestIndex = new GuestIndex(this.guests.records())
     this.reservationsById.clear()
-    for (const reservation of this.reservations.all()) this.reservationsById.set(reservation.id, reservation)
+    for (const reservation of this.reservations.records()) this.reservationsById.set(reservation.id, reservation)
     this.#reservationIndex = undefined
     this.#guestVersion++
     this.guestUndo.clear()
@@ -263,7 +263,7 @@ export class HotelStore {
         reservation.arrivalDate < previous.arrivalDate ||
         reservation.departureDate > previous.departureDate)
     if (newNumber || newStay) {
-      for (const other of this.reservations.all()) {
+      for (const other of this.reservations.records()) {
         if (other.id === reservation.id) continue
         if (newNumber && other.confirmationNumber === reservation.confirmationNumber) {
           breaks.push({ pointer: '/confirmationNumber', message: `is already used by reservation ${other.id}` })

@@ -64,7 +64,7 @@ async function itemsOf(count: number, hook: { during?: () => void } = {}) {
 
 /** Counts the records the library's scans compare while `work` runs (its `findIndex` over the collection's array). */
 async function comparedDuring(items: IndexedCollection<Item>, work: () => Promise<unknown>): Promise<number> {
-  const records = items.all()
+  const records = items.records()
   const original = Array.prototype.findIndex
   let compared = 0
   vi.spyOn(Array.prototype, 'findIndex').mockImplementation(function (this: unknown[], predicate, thisArg) {
@@ -200,6 +200,27 @@ describe('an update by record', () => {
     expect(seen).toEqual(expected)
     expect(ids(items)).toEqual(before)
     expect(items.all()[20]).toBe(next)
+  })
+
+  test('an array from all() held across the update, an iteration with awaits in it, sees every record once', async () => {
+    const hook: { during?: () => void } = {}
+    const items = await itemsOf(30, hook)
+    const held = items.all()
+    const before = held.map((item) => item.id)
+    let seen: string[] | undefined
+    hook.during = () => void (seen = held.map((item) => item.id))
+    const visited: string[] = []
+    await Promise.all([
+      items.update(held[20]!, { data: (draft) => void (draft.value = 2) }),
+      (async () => {
+        for (const item of held) {
+          visited.push(item.id)
+          await null
+        }
+      })(),
+    ])
+    expect(seen).toEqual(before)
+    expect(visited).toEqual(before)
   })
 
   test('keeps the order when a record is deleted or the collection cleared while the update runs', async () => {
