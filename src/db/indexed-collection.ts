@@ -21,7 +21,11 @@ type FindManyOptions<T> = Parameters<Base<T>['findMany']>[1]
 export interface RecordKeeper<T extends { id: string }> {
   /** Runs collection writes one at a time, so a check and the write it allows cannot interleave. */
   serial<R>(write: () => Promise<R>): Promise<R>
-  /** True while the store itself loads data it already trusts (seeding, a reset): no checks. */
+  /**
+   * True while the store itself calls the collection (its own writes of data it trusts: seeding,
+   * a reset). Read when a write method is called, and it holds for that write, whenever its parts
+   * run: no checks, nothing logged for a reset. A write someone else starts meanwhile is theirs.
+   */
   readonly trusted: boolean
   /** The current version of a record, by id. */
   find(id: string): T | undefined
@@ -31,9 +35,10 @@ export interface RecordKeeper<T extends { id: string }> {
   /** `claimed` holds the unique keys earlier records of the same `updateMany` took. */
   checkUpdate(previous: T, next: T, claimed: Set<string>): void
   checkDelete(records: readonly T[]): void
-  created(record: T): void
-  updated(previous: T, next: T): void
-  deleted(records: readonly T[]): void
+  /** Each report says whether the write was the store's own (`trusted` when it was called). */
+  created(record: T, trusted: boolean): void
+  updated(previous: T, next: T, trusted: boolean): void
+  deleted(records: readonly T[], trusted: boolean): void
 }
 
 /** How many records a bulk load hands `createMany` at once: small batches keep few records in flight, so the collector copies less (docs/performance.md). */
@@ -50,6 +55,7 @@ const LOAD_CHUNK = 256
  */
 export class IndexedCollection<T extends { id: string }> extends Collection<StandardSchemaV1<T, T>> {
   readonly #keeper: RecordKeeper<T>
+  /** True only while `load` calls the library's `createMany`, which calls `create` for each record before it returns. */
   #loading = false
   /** The stored record an `update` is being started for, while the library looks it up (see `findFirst`). */
   #updating: Stored<T> | undefined
@@ -81,7 +87,8 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
     // A load runs the whole `createMany` with compact keys already.
     if (this.#loading) return super.create(initialValues)
     this.#keeper.checkWritable()
-    return this.#keeper.serial(() => this.#createChecked(initialValues))
+    const trusted = this.#keeper.trusted
+    return this.#keeper.serial(() => this.#createChecked(initialValues, trusted))
   }
 
   /**
@@ -90,30 +97,30 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
    * removed again, so the collection is as before and the error is that record's own.
    */
   override createMany(count: number, initialValuesFactory: (index: number) => T): Promise<Stored<T>[]> {
-    if (this.#loading) return super.createMany(count, initialValuesFactory)
     this.#keeper.checkWritable()
+    const trusted = this.#keeper.trusted
     return this.#keeper.serial(async () => {
       // All the values first, as the library asks for them: a factory that throws changes nothing.
       const values = Array.from({ length: count }, (_, index) => initialValuesFactory(index))
       const created: Stored<T>[] = []
       try {
-        for (const initialValues of values) created.push(await this.#createChecked(initialValues))
+        for (const initialValues of values) created.push(await this.#createChecked(initialValues, trusted))
       } catch (error) {
         for (const record of created.reverse()) this.#delete(record)
-        this.#keeper.deleted(created)
+        this.#keeper.deleted(created, trusted)
         throw error
       }
       return created
     })
   }
 
-  async #createChecked(initialValues: T): Promise<Stored<T>> {
-    if (!this.#keeper.trusted) this.#keeper.checkCreate(initialValues)
+  async #createChecked(initialValues: T, trusted: boolean): Promise<Stored<T>> {
+    if (!trusted) this.#keeper.checkCreate(initialValues)
     const record = await withCompactPrimaryKeys(() => super.create(initialValues))
     // The library adds a record at the end of its array.
     const records = super.all()
     if (records[records.length - 1] === record) this.#places.set(record.id, records.length - 1)
-    this.#keeper.created(record)
+    this.#keeper.created(record, trusted)
     return record
   }
 
@@ -122,6 +129,7 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
     options: UpdateOptions<T> & { strict?: Strict },
   ): Promise<Strict extends true ? Stored<T> : Stored<T> | undefined> {
     this.#keeper.checkWritable()
+    const trusted = this.#keeper.trusted
     return this.#keeper.serial(async () => {
       const swapping = frontSwapWorks()
       const canSwap = typeof swapping === 'boolean' ? swapping : await swapping
@@ -140,7 +148,7 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
         updating = withClonesOfThisRealm(() =>
           super.update(predicate as never, {
             ...options,
-            data: this.#checked(options.data, new Set(), (found) => (previous = found)),
+            data: this.#checked(options.data, new Set(), trusted, (found) => (previous = found)),
           }),
         )
       } finally {
@@ -153,7 +161,7 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
         swap?.settle()
         this.#swap = undefined
       }
-      if (next && previous) this.#keeper.updated(previous, next)
+      if (next && previous) this.#keeper.updated(previous, next, trusted)
       return next
     }) as Promise<never>
   }
@@ -241,6 +249,7 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
    */
   override updateMany(predicate: Predicate<T>, options: UpdateManyOptions<T>): Promise<Stored<T>[]> {
     this.#keeper.checkWritable()
+    const trusted = this.#keeper.trusted
     return this.#keeper.serial(async () => {
       const previous = new Map<string, T>()
       let next: Stored<T>[]
@@ -248,14 +257,14 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
         next = await withClonesOfThisRealm(() =>
           super.updateMany(predicate as never, {
             ...options,
-            data: this.#checked(options.data, new Set(), (found) => previous.set(found.id, found)),
+            data: this.#checked(options.data, new Set(), trusted, (found) => previous.set(found.id, found)),
           }),
         )
       } catch (error) {
-        await this.#putBack(previous.values())
+        await this.#putBack(previous.values(), trusted)
         throw error
       }
-      for (const record of next) this.#keeper.updated(previous.get(record.id)!, record)
+      for (const record of next) this.#keeper.updated(previous.get(record.id)!, record, trusted)
       return next
     })
   }
@@ -266,7 +275,7 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
    * the collection holds the very version the store's indexes still hold. Should a version of the
    * library keep a copy instead, the indexes are told of the copy.
    */
-  async #putBack(originals: Iterable<T>): Promise<void> {
+  async #putBack(originals: Iterable<T>, trusted: boolean): Promise<void> {
     for (const original of originals) {
       const current = super.findFirst(new Query<Stored<T>>((record) => record.id === original.id) as never)
       if (current === undefined || current === (original as unknown)) continue
@@ -284,7 +293,7 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
       } finally {
         this.#handedOver.clear()
       }
-      if (restored && restored !== (original as unknown)) this.#keeper.updated(original, restored)
+      if (restored && restored !== (original as unknown)) this.#keeper.updated(original, restored, trusted)
     }
   }
 
@@ -293,12 +302,13 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
     options?: { strict?: Strict },
   ): Strict extends true ? Stored<T> : Stored<T> | undefined {
     this.#keeper.checkWritable()
+    const trusted = this.#keeper.trusted
     this.#settle()
     const query = typeof predicate === 'function' || predicate instanceof Query
     const target = query ? this.findFirst(predicate as Predicate<T>) : predicate
-    if (target && !this.#keeper.trusted) this.#keeper.checkDelete([target as T])
+    if (target && !trusted) this.#keeper.checkDelete([target as T])
     const deleted = this.#delete((target ?? predicate) as Stored<T>, options)
-    if (deleted) this.#keeper.deleted([deleted])
+    if (deleted) this.#keeper.deleted([deleted], trusted)
     return deleted as never
   }
 
@@ -311,21 +321,23 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
 
   override deleteMany(predicate: Predicate<T>, options?: DeleteManyOptions<T>): Stored<T>[] {
     this.#keeper.checkWritable()
+    const trusted = this.#keeper.trusted
     this.#settle()
-    if (!this.#keeper.trusted) this.#keeper.checkDelete(this.findMany(predicate))
+    if (!trusted) this.#keeper.checkDelete(this.findMany(predicate))
     const deleted = super.deleteMany(predicate as never, options)
     for (const record of deleted) this.#places.delete(record.id)
-    this.#keeper.deleted(deleted)
+    this.#keeper.deleted(deleted, trusted)
     return deleted
   }
 
   override clear(): void {
     this.#keeper.checkWritable()
+    const trusted = this.#keeper.trusted
     const all = this.all()
-    if (!this.#keeper.trusted) this.#keeper.checkDelete(all)
+    if (!trusted) this.#keeper.checkDelete(all)
     super.clear()
     this.#places.clear()
-    this.#keeper.deleted(all)
+    this.#keeper.deleted(all, trusted)
   }
 
   /**
@@ -342,16 +354,25 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
    */
   async load(records: readonly T[], { handOver = false, onChunk }: { handOver?: boolean; onChunk?: (done: number) => void } = {}): Promise<void> {
     this.#keeper.checkWritable()
-    this.#loading = true
     this.#places.clear()
     let handingOver = handOver
+    for (let at = 0; at < records.length; at += LOAD_CHUNK) {
+      const chunk = records.slice(at, at + LOAD_CHUNK)
+      if (handingOver) handingOver = await this.#handOver(chunk)
+      if (!handingOver) await withCompactPrimaryKeys(() => this.#loadMany(chunk.length, (index) => chunk[index]!))
+      onChunk?.(at + chunk.length)
+    }
+  }
+
+  /**
+   * The library's `createMany`, its records created without checks or reports. The library calls
+   * `create` for every record before its `createMany` returns, so `#loading` is true for exactly
+   * those calls: a `create` someone else makes while a load awaits is checked as always.
+   */
+  #loadMany(count: number, initialValuesFactory: (index: number) => T): Promise<Stored<T>[]> {
+    this.#loading = true
     try {
-      for (let at = 0; at < records.length; at += LOAD_CHUNK) {
-        const chunk = records.slice(at, at + LOAD_CHUNK)
-        if (handingOver) handingOver = await this.#handOver(chunk)
-        if (!handingOver) await withCompactPrimaryKeys(() => this.createMany(chunk.length, (index) => chunk[index]!))
-        onChunk?.(at + chunk.length)
-      }
+      return super.createMany(count, initialValuesFactory)
     } finally {
       this.#loading = false
     }
@@ -362,7 +383,7 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
     for (const record of records) this.#handedOver.set(record.id, record)
     let stored: Stored<T>[]
     try {
-      stored = await withCompactPrimaryKeys(() => this.createMany(records.length, (index) => ({ id: records[index]!.id }) as T))
+      stored = await withCompactPrimaryKeys(() => this.#loadMany(records.length, (index) => ({ id: records[index]!.id }) as T))
     } finally {
       // Emptied before anything else is stored: the schema checks every later value as it is.
       this.#handedOver.clear()
@@ -383,12 +404,12 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
   }
 
   /** The caller's `data` function, followed by the store's checks of the record it produced. */
-  #checked(data: UpdateOptions<T>['data'], claimed: Set<string>, onPrevious: (previous: T) => void): UpdateOptions<T>['data'] {
+  #checked(data: UpdateOptions<T>['data'], claimed: Set<string>, trusted: boolean, onPrevious: (previous: T) => void): UpdateOptions<T>['data'] {
     return async (draft) => {
       const previous = this.#keeper.find((draft as unknown as T).id)
       if (previous) onPrevious(previous)
       await data(draft)
-      if (previous && !this.#keeper.trusted) this.#keeper.checkUpdate(previous, draft as unknown as T, claimed)
+      if (previous && !trusted) this.#keeper.checkUpdate(previous, draft as unknown as T, claimed)
     }
   }
 }

@@ -34,6 +34,11 @@ export class HotelStore {
   #writes: Promise<unknown> = Promise.resolve()
   /** Above zero while the store runs its own trusted writes (they may nest: a reset that reloads). */
   #trustedDepth = 0
+  /**
+   * Above zero only while the store's own code calls a collection, for the synchronous part of that
+   * call: the collection reads it when a write is called (`RecordKeeper.trusted`).
+   */
+  #ownCalls = 0
   /** Moves on every guest write, so lists ordered by guest names know to sort again. */
   #guestVersion = 0
   /** Set once by `seal`: the store takes no more writes. */
@@ -84,13 +89,31 @@ export class HotelStore {
     return result
   }
 
-  /** Runs `work` as the store's own trusted writes: no rule checks, nothing logged for a reset. */
-  async trusted<R>(work: () => Promise<R>): Promise<R> {
-    this.#trustedDepth++
+  /**
+   * Runs `work` as the store's own trusted writes: no rule checks, nothing logged for a reset. It
+   * takes its turn among the writes and holds it to the end, so no one else's write runs in
+   * between and passes as the store's; its own calls of the collections go through `own`.
+   */
+  trusted<R>(work: () => Promise<R>): Promise<R> {
+    const run = async () => {
+      this.#trustedDepth++
+      try {
+        return await work()
+      } finally {
+        this.#trustedDepth--
+      }
+    }
+    // Called from a trusted write's own code (a reset that reloads), which holds the turn already.
+    return this.#trustedDepth > 0 ? run() : this.serial(run)
+  }
+
+  /** Calls a collection as the store itself, inside a trusted write: `call` returns as soon as the collection's method does. */
+  #own<R>(call: () => R): R {
+    this.#ownCalls++
     try {
-      return await work()
+      return call()
     } finally {
-      this.#trustedDepth--
+      this.#ownCalls--
     }
   }
 
@@ -105,10 +128,10 @@ export class HotelStore {
 
   async #replaceAll(data: HotelSnapshotData, { handOver = false, onProgress }: ReplaceOptions): Promise<void> {
     const total = data.guests.length + data.reservations.length || 1
-    this.reservations.unload()
-    this.guests.unload()
-    await this.guests.load(data.guests, { handOver, onChunk: onProgress && ((done) => onProgress(done / total)) })
-    await this.reservations.load(data.reservations, { handOver, onChunk: onProgress && ((done) => onProgress((data.guests.length + done) / total)) })
+    this.#own(() => this.reservations.unload())
+    this.#own(() => this.guests.unload())
+    await this.#own(() => this.guests.load(data.guests, { handOver, onChunk: onProgress && ((done) => onProgress(done / total)) }))
+    await this.#own(() => this.reservations.load(data.reservations, { handOver, onChunk: onProgress && ((done) => onProgress((data.guests.length + done) / total)) }))
     this.#guestIndex = new GuestIndex(this.guests.records())
     this.reservationsById.clear()
     for (const reservation of this.reservations.records()) this.reservationsById.set(reservation.id, reservation)
@@ -131,10 +154,12 @@ export class HotelStore {
     const guests = this.guestUndo.take()
     const reservations = this.reservationUndo.take()
     await this.trusted(async () => {
-      for (const id of reservations.created) this.reservations.delete(this.reservationsById.get(id)! as never)
-      for (const id of guests.created) this.guests.delete(this.#guestIndex.byId.get(id)! as never)
-      await restore(this.guests, guests.originals, (id) => this.#guestIndex.byId.get(id))
-      await restore(this.reservations, reservations.originals, (id) => this.reservationsById.get(id))
+      for (const id of reservations.created) this.#own(() => this.reservations.delete(this.reservationsById.get(id)! as never))
+      for (const id of guests.created) this.#own(() => this.guests.delete(this.#guestIndex.byId.get(id)! as never))
+      const update = <T extends { id: string }>(collection: IndexedCollection<T>, record: T, original: T) =>
+        this.#own(() => collection.update(record as never, { data: (draft) => void Object.assign(draft, original) }))
+      await restore(this.guests, guests.originals, (id) => this.#guestIndex.byId.get(id), update)
+      await restore(this.reservations, reservations.originals, (id) => this.reservationsById.get(id), update)
     })
     return true
   }
@@ -142,9 +167,9 @@ export class HotelStore {
   #guestKeeper(): RecordKeeper<Guest> {
     const store = this
     return {
-      serial: (write) => this.serial(write),
+      serial: (write) => (this.#ownCalls > 0 ? write() : this.serial(write)),
       get trusted() {
-        return store.#trustedDepth > 0
+        return store.#ownCalls > 0
       },
       find: (id) => this.#guestIndex.byId.get(id),
       checkWritable: () => this.#checkWritable(),
@@ -166,21 +191,21 @@ export class HotelStore {
           }
         }
       },
-      created: (guest) => {
+      created: (guest, trusted) => {
         this.#guestIndex.add(guest)
-        if (this.#trustedDepth === 0) this.guestUndo.created(guest)
+        if (!trusted) this.guestUndo.created(guest)
         this.#guestWritten()
       },
-      updated: (previous, next) => {
+      updated: (previous, next, trusted) => {
         this.#guestIndex.replace(previous, next)
-        if (this.#trustedDepth === 0) this.guestUndo.changed(previous)
+        if (!trusted) this.guestUndo.changed(previous)
         this.#guestWritten()
       },
-      deleted: (guests) => {
+      deleted: (guests, trusted) => {
         for (const guest of guests) {
           const held = this.#guestIndex.byId.get(guest.id)
           if (held) this.#guestIndex.remove(held)
-          if (held && this.#trustedDepth === 0) this.guestUndo.deleted(held)
+          if (held && !trusted) this.guestUndo.deleted(held)
         }
         this.#guestWritten()
       },
@@ -194,9 +219,9 @@ export class HotelStore {
       this.onWrite()
     }
     return {
-      serial: (write) => this.serial(write),
+      serial: (write) => (this.#ownCalls > 0 ? write() : this.serial(write)),
       get trusted() {
-        return store.#trustedDepth > 0
+        return store.#ownCalls > 0
       },
       find: (id) => this.reservationsById.get(id),
       checkWritable: () => this.#checkWritable(),
@@ -209,21 +234,21 @@ export class HotelStore {
         this.#checkReservation(next, previous)
       },
       checkDelete: () => undefined,
-      created: (reservation) => {
+      created: (reservation, trusted) => {
         this.reservationsById.set(reservation.id, reservation)
-        if (this.#trustedDepth === 0) this.reservationUndo.created(reservation)
+        if (!trusted) this.reservationUndo.created(reservation)
         written()
       },
-      updated: (previous, next) => {
+      updated: (previous, next, trusted) => {
         this.reservationsById.set(next.id, next)
-        if (this.#trustedDepth === 0) this.reservationUndo.changed(previous)
+        if (!trusted) this.reservationUndo.changed(previous)
         written()
       },
-      deleted: (reservations) => {
+      deleted: (reservations, trusted) => {
         for (const reservation of reservations) {
           const held = this.reservationsById.get(reservation.id)
           this.reservationsById.delete(reservation.id)
-          if (held && this.#trustedDepth === 0) this.reservationUndo.deleted(held)
+          if (held && !trusted) this.reservationUndo.deleted(held)
         }
         written()
       },
@@ -277,17 +302,16 @@ export class HotelStore {
   }
 }
 
-/** Puts back the version at the last reset of each record. */
+/** Puts back the version at the last reset of each record, each through `update`. */
 async function restore<T extends { id: string }>(
   collection: IndexedCollection<T>,
   originals: ReadonlyMap<string, T>,
   current: (id: string) => T | undefined,
+  update: (collection: IndexedCollection<T>, record: T, original: T) => Promise<unknown>,
 ): Promise<void> {
   // Every record looked up before the first update, which invalidates the reservation index.
   const targets = [...originals.values()].map((original) => [current(original.id)!, original] as const)
-  for (const [record, original] of targets) {
-    await collection.update(record as never, { data: (draft) => void Object.assign(draft, original) })
-  }
+  for (const [record, original] of targets) await update(collection, record, original)
 }
 
 function invalid(pointer: string, message: string): MockError {
