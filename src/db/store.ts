@@ -92,7 +92,7 @@ export class HotelStore {
   /**
    * Runs `work` as the store's own trusted writes: no rule checks, nothing logged for a reset. It
    * takes its turn among the writes and holds it to the end, so no one else's write runs in
-   * between and passes as the store's; its own calls of the collections go through `own`.
+   * between and passes as the store's; its own calls of the collections go through `#own`.
    */
   trusted<R>(work: () => Promise<R>): Promise<R> {
     const run = async () => {
