@@ -6,7 +6,8 @@ import { withClonesOfThisRealm } from './realm-clones.js'
  * A record put at the front of a collection's array while the library's `update` looks for its
  * place there, and put back afterwards (docs/decisions/0015-updated-record-at-the-front.md).
  *
- * `records` is the array the collection's `all()` returns; `at` is where `record` stands in it.
+ * `records` is the library's own array of the records (what `@msw/data`'s `all()` returns); `at` is
+ * where `record` stands in it.
  * `move()` exchanges `record` with the first record; `settle()` exchanges them back, putting
  * whatever now stands at the front (the record, or the next version the library wrote where it
  * found the record) back at `at`. Each call does nothing when there is nothing to do, so either
