@@ -2,6 +2,7 @@ import { MockError } from '../shared/errors.js'
 import { randomUuid } from '../shared/uuid.js'
 import type { CommitKind, DatabaseOrigin, DatabaseSource, GuestCollection, GuestListQuery, ReservationCollection, ReservationListQuery } from './database-types.js'
 import type { GuestSortField } from './guest-index.js'
+import { liveRecords } from './indexed-collection.js'
 import { toGuest } from './guest-input.js'
 import { searchGuests, type GuestSearch } from './guest-search.js'
 import { checkBusinessDateMove, isNoShowBy, markNoShow } from './night-audit.js'
@@ -209,8 +210,8 @@ export class HotelDatabase {
     const snapshot: Omit<Snapshot, 'guests' | 'reservations'> & { guests: readonly Guest[]; reservations: readonly Reservation[] } = {
       format: SNAPSHOT_FORMAT,
       businessDate: this.#businessDate,
-      guests: this.#store.guests.records(),
-      reservations: this.#store.reservations.records(),
+      guests: liveRecords(this.#store.guests),
+      reservations: liveRecords(this.#store.reservations),
     }
     return structuredClone(snapshot) as Snapshot
   }

@@ -41,6 +41,13 @@ export interface RecordKeeper<T extends { id: string }> {
   deleted(records: readonly T[], trusted: boolean): void
 }
 
+/**
+ * The library's own array of a collection's records, in order: for the store's reads, which are
+ * done with it before they next await. Not to be kept (see `IndexedCollection.all`), and not on
+ * the collection's public face, which users see.
+ */
+export let liveRecords: <T extends { id: string }>(collection: IndexedCollection<T>) => readonly Stored<T>[]
+
 /** How many records a bulk load hands `createMany` at once: small batches keep few records in flight, so the collector copies less (docs/performance.md). */
 const LOAD_CHUNK = 256
 
@@ -54,6 +61,10 @@ const LOAD_CHUNK = 256
  * await fetch('http://hotel.test/api/guests/search?email=ada@example.com') // finds her
  */
 export class IndexedCollection<T extends { id: string }> extends Collection<StandardSchemaV1<T, T>> {
+  static {
+    liveRecords = (collection) => collection.#records()
+  }
+
   readonly #keeper: RecordKeeper<T>
   /** True only while `load` calls the library's `createMany`, which calls `create` for each record before it returns. */
   #loading = false
@@ -197,14 +208,11 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
    * 5 µs at 500 records and 0.5 ms at 100,000.
    */
   override all(): Stored<T>[] {
-    return this.records().slice()
+    return this.#records().slice()
   }
 
-  /**
-   * The library's own array of the records, in order: for the store's reads, which are done with
-   * it before they next await. Not to be kept (see `all`).
-   */
-  records(): readonly Stored<T>[] {
+  /** The library's own array of the records, in order (see `liveRecords`). */
+  #records(): readonly Stored<T>[] {
     this.#settle()
     return super.all()
   }

@@ -1,6 +1,6 @@
 import { MockError } from '../shared/errors.js'
 import { GuestIndex } from './guest-index.js'
-import { IndexedCollection, type RecordKeeper } from './indexed-collection.js'
+import { IndexedCollection, liveRecords, type RecordKeeper } from './indexed-collection.js'
 import { asViolations, guestRuleBreaks, holdsRoom, reservationRuleBreaks, shareANight } from './record-rules.js'
 import { specRecordSchema } from './record-schema.js'
 import { ReservationIndex } from './reservation-index.js'
@@ -59,7 +59,7 @@ export class HotelStore {
   }
 
   get reservationIndex(): ReservationIndex {
-    return (this.#reservationIndex ??= new ReservationIndex(this.reservations.records()))
+    return (this.#reservationIndex ??= new ReservationIndex(liveRecords(this.reservations)))
   }
 
   /**
@@ -132,9 +132,9 @@ export class HotelStore {
     this.#own(() => this.guests.unload())
     await this.#own(() => this.guests.load(data.guests, { handOver, onChunk: onProgress && ((done) => onProgress(done / total)) }))
     await this.#own(() => this.reservations.load(data.reservations, { handOver, onChunk: onProgress && ((done) => onProgress((data.guests.length + done) / total)) }))
-    this.#guestIndex = new GuestIndex(this.guests.records())
+    this.#guestIndex = new GuestIndex(liveRecords(this.guests))
     this.reservationsById.clear()
-    for (const reservation of this.reservations.records()) this.reservationsById.set(reservation.id, reservation)
+    for (const reservation of liveRecords(this.reservations)) this.reservationsById.set(reservation.id, reservation)
     this.#reservationIndex = undefined
     this.#guestVersion++
     this.guestUndo.clear()
@@ -288,7 +288,7 @@ export class HotelStore {
         reservation.arrivalDate < previous.arrivalDate ||
         reservation.departureDate > previous.departureDate)
     if (newNumber || newStay) {
-      for (const other of this.reservations.records()) {
+      for (const other of liveRecords(this.reservations)) {
         if (other.id === reservation.id) continue
         if (newNumber && other.confirmationNumber === reservation.confirmationNumber) {
           breaks.push({ pointer: '/confirmationNumber', message: `is already used by reservation ${other.id}` })

@@ -2,7 +2,7 @@ import { Collection } from '@msw/data'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { FrontSwap, frontSwapWorks, probeFrontSwap } from '../../src/db/front-swap.js'
-import { IndexedCollection, type RecordKeeper } from '../../src/db/indexed-collection.js'
+import { IndexedCollection, liveRecords, type RecordKeeper } from '../../src/db/indexed-collection.js'
 
 /**
  * The library's `update` finds a record's place by a scan of its array from the front; an update
@@ -64,7 +64,7 @@ async function itemsOf(count: number, hook: { during?: () => void } = {}) {
 
 /** Counts the records the library's scans compare while `work` runs (its `findIndex` over the collection's array). */
 async function comparedDuring(items: IndexedCollection<Item>, work: () => Promise<unknown>): Promise<number> {
-  const records = items.records()
+  const records = liveRecords(items)
   const original = Array.prototype.findIndex
   let compared = 0
   vi.spyOn(Array.prototype, 'findIndex').mockImplementation(function (this: unknown[], predicate, thisArg) {
