@@ -234,9 +234,16 @@ export class HotelDatabase {
     return this.#commit(async () => {
       checkBusinessDateMove(this.#businessDate, businessDate)
       const isNoShow = isNoShowBy(businessDate)
-      const noShows = await this.#store.reservations.updateMany((q) => q.where(isNoShow), { data: (draft) => markNoShow(draft as Reservation) })
+      // The no-shows the audit makes are checked against the date it moves to, which allows them.
+      const previous = this.#businessDate
       this.#businessDate = businessDate
-      return { businessDate, noShows: noShows.length }
+      try {
+        const noShows = await this.#store.reservations.updateMany((q) => q.where(isNoShow), { data: (draft) => markNoShow(draft as Reservation) })
+        return { businessDate, noShows: noShows.length }
+      } catch (error) {
+        this.#businessDate = previous
+        throw error
+      }
     })
   }
 

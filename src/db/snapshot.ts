@@ -20,7 +20,8 @@ export interface SnapshotCheck {
  * Checks a snapshot before it replaces the data: against the spec's `MockSnapshot` schema, and
  * against the invariants the seeded data keeps (unique ids, emails and confirmation numbers,
  * existing guests, departure after arrival, no double-booked room, timestamps that agree with the
- * status, dates of birth before the business date, a business date in the supported range).
+ * status and come in a possible order, statuses the snapshot's business date allows, dates of birth
+ * before it, a business date in the supported range).
  * Returns the violations of both in one list, at most `MAX_SNAPSHOT_VIOLATIONS`: the invariants
  * are checked on every record that meets its schema (a record that does not is reported for that
  * alone, though its id still counts as taken), unless the envelope itself is broken.
@@ -124,7 +125,7 @@ function checkInvariants(snapshot: Snapshot, broken: BrokenRecords, found: reado
     if (confirmationNumbers.has(reservation.confirmationNumber)) add(`${at}/confirmationNumber`, 'duplicates another reservation')
     confirmationNumbers.add(reservation.confirmationNumber)
     if (!guestIds.has(reservation.guestId)) add(`${at}/guestId`, 'must be the id of a guest in the snapshot')
-    for (const { pointer, message } of reservationRuleBreaks(reservation)) add(`${at}${pointer}`, message)
+    for (const { pointer, message } of reservationRuleBreaks(reservation, snapshot.businessDate)) add(`${at}${pointer}`, message)
     const { status } = reservation
     if (status === 'in_house' && reservation.roomNumber !== null) {
       const other = inHouseRooms.get(reservation.roomNumber)

@@ -277,7 +277,7 @@ export class HotelStore {
 
   /** The rules of a new reservation, or of the next version of `previous`; other stays are read only when what they are compared on changed. */
   #checkReservation(reservation: Reservation, previous: Reservation | undefined): void {
-    const breaks = reservationRuleBreaks(reservation)
+    const breaks = reservationRuleBreaks(reservation, this.businessDate())
     if (!this.#guestIndex.byId.has(reservation.guestId)) breaks.push({ pointer: '/guestId', message: 'must be the id of an existing guest' })
     const newNumber = reservation.confirmationNumber !== previous?.confirmationNumber
     const newStay =

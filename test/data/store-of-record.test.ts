@@ -156,6 +156,41 @@ describe('collection writes that break the hotel rules are refused and change no
     await expectRefused(() => db.reservations.update((q) => q.where({ id: inHouse.id }), { data: (draft) => void (draft.checkedInAt = null) }), 'VALIDATION', /\/checkedInAt/)
   })
 
+  test('a status the business date does not allow, and timestamps out of order', async () => {
+    const inHouse = db.listReservations({ status: 'in_house', page: 1, pageSize: 100 }).data.find((stay) => stay.departureDate > BUSINESS_DATE)!
+    const upcoming = db.listReservations({ status: 'upcoming', page: 1, pageSize: 1 }).data[0]!
+    const update = (stay: Reservation, change: (draft: Reservation) => void) => () => db.reservations.update((q) => q.where({ id: stay.id }), { data: change })
+    const earlierDay = new Date(Date.parse(BUSINESS_DATE) - 86_400_000).toISOString().slice(0, 10)
+    // Confirmed before B: the night audit that started B made it a no-show.
+    await expectRefused(
+      () => db.reservations.create({ ...upcoming, id: crypto.randomUUID(), confirmationNumber: 'ZZ000003', roomNumber: null, arrivalDate: earlierDay }),
+      'VALIDATION',
+      /^\/arrivalDate$/,
+    )
+    // A no-show whose arrival day has not passed, a guest in the house before arriving.
+    await expectRefused(update(upcoming, (draft) => Object.assign(draft, { status: 'no_show', roomNumber: null })), 'VALIDATION', /^\/arrivalDate$/)
+    await expectRefused(
+      update(upcoming, (draft) => Object.assign(draft, { status: 'in_house', roomNumber: '101', checkedInAt: `${draft.arrivalDate}T15:00:00.000Z` })),
+      'VALIDATION',
+      /\/arrivalDate/,
+    )
+    // Checked out before the stay ends, with its departure left as booked.
+    await expectRefused(update(inHouse, (draft) => Object.assign(draft, { status: 'checked_out', checkedOutAt: `${BUSINESS_DATE}T09:00:00.000Z` })), 'VALIDATION', /^\/departureDate$/)
+    await expectRefused(update(inHouse, (draft) => void (draft.checkedInAt = '2001-01-01T12:00:00.000Z')), 'VALIDATION', /^\/checkedInAt \/checkedInAt$/)
+    await expectRefused(update(inHouse, (draft) => void (draft.updatedAt = '2001-01-01T12:00:00.000Z')), 'VALIDATION', /^\/updatedAt$/)
+    await expectRefused(
+      update(inHouse, (draft) => Object.assign(draft, { status: 'checked_out', departureDate: BUSINESS_DATE, checkedOutAt: `${draft.arrivalDate}T00:00:00.000Z` })),
+      'VALIDATION',
+      /^\/checkedOutAt$/,
+    )
+    const cancelled = db.snapshot().reservations.find((stay) => stay.status === 'cancelled')!
+    await expectRefused(update(cancelled, (draft) => void (draft.cancelledAt = '2001-01-01T12:00:00.000Z')), 'VALIDATION', /^\/cancelledAt$/)
+
+    // What the front desk does on B is allowed: an early departure moves departureDate to B.
+    await update(inHouse, (draft) => Object.assign(draft, { status: 'checked_out', departureDate: BUSINESS_DATE, checkedOutAt: `${BUSINESS_DATE}T09:00:00.000Z` }))()
+    expect(db.getReservation(inHouse.id)).toMatchObject({ status: 'checked_out', departureDate: BUSINESS_DATE })
+  })
+
   test('an update that moves a stay into a room taken on one of its nights', async () => {
     const [first, second] = db.listReservations({ status: 'in_house', page: 1, pageSize: 2 }).data
     await expectRefused(

@@ -117,6 +117,15 @@ export function describeControlPlane(runtimeName: string, runtime: () => Control
       expect(refused.status).toBe(422)
       const pointers = refused.json.errors.map((error: { pointer: string }) => error.pointer)
       expect(pointers).toEqual(expect.arrayContaining(['/reservations/1/guestId', '/guests/1/email']))
+      // Statuses must be possible on the snapshot's own business date: twelve days earlier, this
+      // hotel would have no-shows not yet due and stays checked out before they end.
+      const twelveDaysEarlier = new Date(Date.parse(snapshot.businessDate) - 12 * 86_400_000).toISOString().slice(0, 10)
+      const backdated = await send('PUT', '/__mock/snapshot', json({ ...snapshot, businessDate: twelveDaysEarlier }))
+      expect(backdated.status).toBe(422)
+      const backdatedErrors: Array<{ pointer: string; message: string }> = backdated.json.errors
+      expect(backdatedErrors.find((error) => /^\/reservations\/\d+\/arrivalDate$/.test(error.pointer))?.message).toMatch(new RegExp(`business date ${twelveDaysEarlier}`))
+      expect(backdatedErrors.some((error) => /^\/reservations\/\d+\/departureDate$/.test(error.pointer))).toBe(true)
+      expect((await send('GET', '/__mock/business-date')).json.businessDate).toBe(snapshot.businessDate)
       expect((await send('PUT', '/__mock/snapshot', json({ format: 'nope' }))).status).toBe(422)
       expect((await send('PUT', '/__mock/snapshot', { body: '{"format":' })).status).toBe(400)
       expect(await code().fingerprint()).toBe(before)

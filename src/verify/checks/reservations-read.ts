@@ -107,7 +107,7 @@ export const reservationReadChecks: CheckDefinition[] = [
       reportBroken(scope, 'a stay is cancelled after it was booked', items.filter((r) => r.cancelledAt !== null && instant(r.cancelledAt) < instant(r.createdAt)), (r) => `${label(r)} booked ${r.createdAt}, cancelled ${r.cancelledAt}`)
       const businessDate = scope.ctx.businessDate?.value
       if (businessDate === undefined) {
-        scope.skipPart('confirmed and no_show stays against the business date', 'the business date is unknown (pass --business-date)')
+        scope.skipPart('statuses against the business date', 'the business date is unknown (pass --business-date)')
       } else {
         // The night audit that starts a business date turns every earlier arrival still confirmed into a no-show.
         reportBroken(
@@ -121,6 +121,12 @@ export const reservationReadChecks: CheckDefinition[] = [
           `a no_show stay arrives before the business date ${businessDate} (one arriving on it or later is no no-show yet)`,
           items.filter((r) => r.status === 'no_show' && r.arrivalDate >= businessDate),
           (r) => `${label(r)} arriving ${r.arrivalDate}`,
+        )
+        reportBroken(
+          scope,
+          `an in_house or checked_out stay arrived by the business date ${businessDate} (no one is checked in before arriving)`,
+          items.filter((r) => (r.status === 'in_house' || r.status === 'checked_out') && r.arrivalDate > businessDate),
+          (r) => `${label(r)} ${r.status}, arriving ${r.arrivalDate}`,
         )
       }
       const seen = new Map<string, Reservation>()

@@ -167,6 +167,15 @@ export const recordMutants: Mutant[] = [
     wrap: editingRecords(isReservation, (stay) => (stay.status === 'no_show' ? { ...stay, status: 'confirmed' } : stay)),
   },
   {
+    kind: 'stays with a room served as in the house before they arrive',
+    operationId: 'listReservations',
+    check: /internally consistent/,
+    message: /an in_house or checked_out stay arrived by the business date/,
+    wrap: editingRecords(isReservation, (stay) =>
+      stay.status === 'confirmed' && stay.roomNumber !== null ? { ...stay, status: 'in_house', checkedInAt: `${stay.arrivalDate}T15:00:00.000Z` } : stay,
+    ),
+  },
+  {
     kind: 'stays updated before they were booked',
     operationId: 'listReservations',
     check: /internally consistent/,
