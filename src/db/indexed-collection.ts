@@ -2,6 +2,7 @@ import { Collection, Query } from '@msw/data'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { withCompactPrimaryKeys } from './compact-primary-keys.js'
 import { FrontSwap, frontSwapWorks } from './front-swap.js'
+import { withPlainClones } from './plain-clones.js'
 import { withClonesOfThisRealm } from './realm-clones.js'
 
 type Base<T> = Collection<StandardSchemaV1<T, T>>
@@ -157,10 +158,12 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
       let updating
       try {
         updating = withClonesOfThisRealm(() =>
-          super.update(predicate as never, {
-            ...options,
-            data: this.#checked(options.data, new Set(), trusted, (found) => (previous = found)),
-          }),
+          withPlainClones(() =>
+            super.update(predicate as never, {
+              ...options,
+              data: this.#checked(options.data, new Set(), trusted, (found) => (previous = found)),
+            }),
+          ),
         )
       } finally {
         this.#updating = undefined

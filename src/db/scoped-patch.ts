@@ -26,6 +26,16 @@ export class ScopedPatch<F> {
     }
   }
 
+  /** As `run`, for synchronous work: the wrapper is in place exactly while `work` runs. */
+  runSync<R>(on: object, wrap: (original: F) => F, work: () => R): R {
+    if (this.#running++ === 0) this.#install(on, wrap)
+    try {
+      return work()
+    } finally {
+      if (--this.#running === 0) this.#uninstall()
+    }
+  }
+
   #install(on: object, wrap: (original: F) => F): void {
     const previous = Object.getOwnPropertyDescriptor(on, this.key)
     const wrapper = wrap((on as Record<string, F>)[this.key]!)

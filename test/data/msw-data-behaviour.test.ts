@@ -107,6 +107,22 @@ describe('@msw/data behaves as the store relies on', () => {
     expect((lookup as Query<Item>).test(ada!)).toBe(false)
   })
 
+  test("update copies the record with the global structuredClone, twice, before its first await", async () => {
+    const items = new Collection({ schema: copying })
+    const ada = await items.create({ id: 'a', name: 'Ada' })
+    const clone = vi.spyOn(globalThis, 'structuredClone')
+    try {
+      const pending = items.update(ada, { data: (draft) => void (draft.name = 'Grace') })
+      // Counted before anything was awaited: src/db/plain-clones.ts covers exactly this part.
+      const synchronous = clone.mock.calls.length
+      await pending
+      expect(synchronous).toBe(2)
+      expect(clone.mock.calls.every(([value]) => (value as Item).id === 'a')).toBe(true)
+    } finally {
+      clone.mockRestore()
+    }
+  })
+
   test('update resolves to the stored next version; a record found earlier still selects it', async () => {
     const items = new Collection({ schema: copying })
     const first = await items.create({ id: 'a', name: 'Ada' })
