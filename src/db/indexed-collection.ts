@@ -2,7 +2,7 @@ import { Collection, Query } from '@msw/data'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { withCompactPrimaryKeys } from './compact-primary-keys.js'
 import { FrontSwap, frontSwapWorks } from './front-swap.js'
-import { withPlainClones } from './plain-clones.js'
+import { withPlainClones, withPlatformClones } from './plain-clones.js'
 import { withClonesOfThisRealm } from './realm-clones.js'
 
 type Base<T> = Collection<StandardSchemaV1<T, T>>
@@ -419,7 +419,8 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
     return async (draft) => {
       const previous = this.#keeper.find((draft as unknown as T).id)
       if (previous) onPrevious(previous)
-      await data(draft)
+      // The caller's code, which the library calls while plain clones stand in for its own copies.
+      await withPlatformClones(() => data(draft))
       if (previous && !trusted) this.#keeper.checkUpdate(previous, draft as unknown as T, claimed)
     }
   }

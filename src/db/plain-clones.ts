@@ -10,8 +10,9 @@ import { ScopedPatch } from './scoped-patch.js'
  * The store's records are plain JSON data (the spec's schemas allow nothing else). So while the
  * library's `update` runs its synchronous first part for one of the store's collections,
  * `structuredClone` copies plain data itself, in this realm, and gives anything it would copy
- * differently to the `structuredClone` it replaced: the result is the same either way. Outside
- * those synchronous calls, `structuredClone` is whatever it was.
+ * differently to the `structuredClone` it replaced: the result is the same either way. A caller's
+ * `data` function, which the library calls in that window, runs with the platform's clone (see
+ * `withPlatformClones`). Outside those synchronous calls, `structuredClone` is whatever it was.
  */
 
 type StructuredClone = typeof structuredClone
@@ -20,6 +21,13 @@ const plainClones = new ScopedPatch<StructuredClone>('structuredClone')
 
 /** Deeper than a record ever is: a value this deep (or cyclic) goes to the platform's clone. */
 const MAX_DEPTH = 64
+
+/**
+ * How many calls of `withPlatformClones` are running: code that is not the library's, where the
+ * plain copy steps aside (a draft is a Proxy, which the platform refuses to clone and a plain copy
+ * would read through).
+ */
+let platformOnly = 0
 
 /** Marks a value the plain copy does not take: the platform's clone copies it instead. */
 const NOT_PLAIN: unique symbol = Symbol('not plain data')
@@ -64,7 +72,7 @@ function copyPlain(value: unknown, depth: number, seen: object[]): unknown {
 /** `clone`, with plain data copied without it. */
 function plainFirst(clone: StructuredClone): StructuredClone {
   return ((value: unknown, options?: Parameters<StructuredClone>[1]) => {
-    if (options === undefined) {
+    if (options === undefined && platformOnly === 0) {
       const copy = copyPlain(value, 0, [])
       if (copy !== NOT_PLAIN) return copy
     }
@@ -80,6 +88,19 @@ function plainFirst(clone: StructuredClone): StructuredClone {
 export function withPlainClones<R>(work: () => R): R {
   if (typeof (globalThis as { structuredClone?: unknown }).structuredClone !== 'function') return work()
   return plainClones.runSync(globalThis, plainFirst, work)
+}
+
+/**
+ * Runs `work` (a caller's code that the library calls inside `withPlainClones`, up to its first
+ * await) with the platform's `structuredClone`, and gives back its result.
+ */
+export function withPlatformClones<R>(work: () => R): R {
+  platformOnly++
+  try {
+    return work()
+  } finally {
+    platformOnly--
+  }
 }
 
 /** The copy `structuredClone` makes while `withPlainClones` runs, for tests. */

@@ -119,6 +119,26 @@ describe('withPlainClones', () => {
     expect(platform.mock.calls[0]![1]).toEqual({ transfer: [] })
   })
 
+  test("a caller's data function gets the platform's clone: a draft (a Proxy) cannot be cloned, as without the wrapper", async () => {
+    const db = await createDatabase({ seed: 3, guests: 30, businessDate: '2026-11-22' })
+    const [target] = db.guests.all()
+    const platform = vi.spyOn(globalThis, 'structuredClone')
+    let copied: unknown
+    let preferences: unknown
+    await expect(db.guests.update(target!, { data: (draft) => void structuredClone(draft) })).rejects.toThrow(expect.objectContaining({ name: 'DataCloneError' }))
+    expect(db.getGuest(target!.id)).toBe(target)
+    await db.guests.update(target!, {
+      data: (draft) => {
+        preferences = [...draft.preferences]
+        copied = structuredClone(preferences)
+        draft.notes = 'seen'
+      },
+    })
+    expect(copied).toEqual(target!.preferences)
+    expect(platform.mock.calls.some(([value]) => value === preferences)).toBe(true)
+    expect(db.getGuest(target!.id)?.notes).toBe('seen')
+  })
+
   test("a guest replaced through the API and through the collection copies it without the platform's clone, and stores the right version", async () => {
     const db = await createDatabase({ seed: 3, guests: 30, businessDate: '2026-11-22' })
     const [target, other] = db.guests.all()
