@@ -1,4 +1,3 @@
-import { randomUuid } from '../shared/uuid.js'
 import { ScopedPatch } from './scoped-patch.js'
 
 /**
@@ -6,16 +5,13 @@ import { ScopedPatch } from './scoped-patch.js'
  * `crypto.randomUUID()`, and compares those keys to find a record in its array (a scan in every
  * `update` and `delete`). Node builds that string as a rope of 20 pieces: about 490 bytes a key
  * where 36 characters would do, and comparing two such keys walks both ropes. At 100,000 guests
- * that was about 200 MB of keys and a PUT of about 20 ms (docs/performance.md). Browsers give a
- * flat string, but each call costs about 5 µs there (Chromium asks the platform for 16 random
- * bytes every time): some 17 ms of the page's thread for the default hotel's 3,500 records.
+ * that was about 200 MB of keys and a PUT of about 20 ms (docs/performance.md).
  *
  * While the library creates records through an `IndexedCollection`, `crypto.randomUUID` is the
- * package's own `randomUuid()` (a random version 4 UUID written from a pool of words the
- * platform's `crypto.getRandomValues` fills 128 ids at a time, as Node's own `randomUUID` does),
- * followed by one use of its result as a property name, and it returns the name the engine
- * stored: one flat string of 36 characters, which the engine compares with another such name at
- * once. Outside those calls `crypto.randomUUID` is whatever it was. See
+ * platform's own followed by one use of its result as a property name, and it returns the name
+ * the engine stored: one flat string of 36 characters, which the engine compares with another
+ * such name at once. The value is the same random UUID, character for character; only how the
+ * engine holds it changes. Outside those calls `crypto.randomUUID` is whatever it was. See
  * docs/decisions/0012-compact-primary-keys.md.
  */
 
@@ -34,10 +30,11 @@ function platformCrypto(): RandomUUIDSource | undefined {
   return typeof candidate?.randomUUID === 'function' ? (candidate as RandomUUIDSource) : undefined
 }
 
-/** A random UUID from the pool, given back as the name the engine stored (one flat string). */
-function compacted(): () => string {
+/** `randomUUID` of `crypto`, its result given back as the name the engine stored (one flat string). */
+function compacted(crypto: RandomUUIDSource, randomUUID: () => string): () => string {
   return () => {
-    const key = randomUuid()
+    const key = randomUUID.call(crypto)
+    if (typeof key !== 'string') return key
     keyTable[key] = 0
     const [stored = key] = Object.keys(keyTable)
     delete keyTable[key]
@@ -53,5 +50,5 @@ function compacted(): () => string {
 export async function withCompactPrimaryKeys<R>(create: () => Promise<R>): Promise<R> {
   const crypto = platformCrypto()
   if (crypto === undefined) return create()
-  return compacting.run(crypto, compacted, create)
+  return compacting.run(crypto, (randomUUID) => compacted(crypto, randomUUID), create)
 }
