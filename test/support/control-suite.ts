@@ -167,9 +167,10 @@ export function describeControlPlane(runtimeName: string, runtime: () => Control
       const started = performance.now()
       expect((await send('GET', '/api/guests?pageSize=1')).status).toBe(200)
       expect(performance.now() - started).toBeGreaterThanOrEqual(55)
-      // The control plane itself is never slowed down: with a long latency set, a control request
-      // sent after an API request still answers first.
-      await send('PUT', '/__mock/config', json({ latency: { min: 5_000, max: 5_000 } }))
+      // The control plane itself is never slowed down: with the longest latency the schema allows
+      // (a minute, longer than any test may take), a control request sent after an API request
+      // still answers first. The API request is left waiting; nothing reads it.
+      await send('PUT', '/__mock/config', json({ latency: { min: 60_000, max: 60_000 } }))
       const order: string[] = []
       const slow = send('GET', '/api/guests?pageSize=1').then(() => order.push('api'), () => undefined)
       await send('GET', '/__mock/config').then(() => order.push('control'))
