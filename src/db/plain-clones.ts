@@ -55,18 +55,26 @@ function copyPlain(value: unknown, depth: number, seen: object[]): unknown {
     }
     return copy
   }
-  const prototype: unknown = Object.getPrototypeOf(value)
-  const plain = prototype === null || (Object.getPrototypeOf(prototype) === null && Object.prototype.toString.call(value) === '[object Object]')
-  if (!plain) return NOT_PLAIN
+  if (!isPlainObject(value)) return NOT_PLAIN
   const copy: Record<string, unknown> = {}
   for (const key of Object.keys(value)) {
     const item = copyPlain((value as Record<string, unknown>)[key], depth + 1, seen)
     if (item === NOT_PLAIN) return NOT_PLAIN
-    // Defined, not assigned: a key named __proto__ stays an own property, as in the platform's clone.
-    if (key === '__proto__') Object.defineProperty(copy, key, { value: item, writable: true, enumerable: true, configurable: true })
-    else copy[key] = item
+    setOwn(copy, key, item)
   }
   return copy
+}
+
+/** Whether `value` is a plain object of some realm: its prototype that realm's `Object.prototype`, or null. */
+export function isPlainObject(value: object): boolean {
+  const prototype: unknown = Object.getPrototypeOf(value)
+  return prototype === null || (Object.getPrototypeOf(prototype) === null && Object.prototype.toString.call(value) === '[object Object]')
+}
+
+/** Sets `copy[key]`, defined rather than assigned for `__proto__`, which then stays an own property as in a structured clone. */
+export function setOwn(copy: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(copy, key, { value, writable: true, enumerable: true, configurable: true })
+  else copy[key] = value
 }
 
 /** `clone`, with plain data copied without it. */

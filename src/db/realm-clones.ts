@@ -1,3 +1,4 @@
+import { isPlainObject, setOwn } from './plain-clones.js'
 import { ScopedPatch } from './scoped-patch.js'
 
 /**
@@ -32,14 +33,11 @@ function cloneGivesForeignObjects(clone: StructuredClone): boolean {
 export function intoThisRealm(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value
   if (Array.isArray(value)) return Array.from(value as unknown[], (item) => intoThisRealm(item))
+  // Plain objects of this realm, and any without a prototype (a clone makes none), are kept.
   const prototype: unknown = Object.getPrototypeOf(value)
-  const plain = prototype !== null && prototype !== Object.prototype && Object.getPrototypeOf(prototype) === null
-  if (!plain || Object.prototype.toString.call(value) !== '[object Object]') return value
+  if (prototype === Object.prototype || prototype === null || !isPlainObject(value)) return value
   const copy: Record<string, unknown> = {}
-  for (const key of Object.keys(value)) {
-    // Defined, not assigned: a key named __proto__ stays an own property, as in the clone.
-    Object.defineProperty(copy, key, { value: intoThisRealm((value as Record<string, unknown>)[key]), writable: true, enumerable: true, configurable: true })
-  }
+  for (const key of Object.keys(value)) setOwn(copy, key, intoThisRealm((value as Record<string, unknown>)[key]))
   return copy
 }
 
