@@ -47,6 +47,38 @@ describe('withCompactPrimaryKeys', () => {
     expect(counts).toEqual({ wrapped: 2, direct: 0 })
   })
 
+  test("a native randomUUID (a browser's) is left in place: its keys are flat strings already", async () => {
+    let drawn = 0
+    // A bound function's source reads `function () { [native code] }`, as a browser's randomUUID does.
+    const native = function (this: unknown) {
+      drawn++
+      return `${drawn.toString(16).padStart(8, '0')}-0000-4000-8000-000000000000`
+    }.bind(globalThis.crypto)
+    expect(Function.prototype.toString.call(native)).toContain('[native code]')
+    vi.spyOn(globalThis.crypto, 'randomUUID').mockImplementation(native)
+    const spied = globalThis.crypto.randomUUID
+    // The spy itself is JavaScript, so it is compacted; the native function in its place is not.
+    expect(await withCompactPrimaryKeys(async () => globalThis.crypto.randomUUID)).not.toBe(spied)
+    vi.restoreAllMocks()
+
+    const descriptor = Object.getOwnPropertyDescriptor(globalThis.crypto, 'randomUUID')
+    try {
+      Object.defineProperty(globalThis.crypto, 'randomUUID', { value: native, configurable: true, writable: true })
+      const inside = await withCompactPrimaryKeys(async () => [globalThis.crypto.randomUUID, crypto.randomUUID(), crypto.randomUUID()])
+      expect(inside[0]).toBe(native)
+      expect(inside.slice(1)).toEqual(['00000001-0000-4000-8000-000000000000', '00000002-0000-4000-8000-000000000000'])
+      // A load through the store draws from it directly as well, one key a record.
+      const data = buildScenario('default', { seed: 5, guests: 40, businessDate: BUSINESS_DATE })
+      const before = drawn
+      await new HotelStore(() => BUSINESS_DATE).replaceAll(data, { handOver: true })
+      expect(drawn - before).toBe(data.guests.length + data.reservations.length)
+      expect(globalThis.crypto.randomUUID).toBe(native)
+    } finally {
+      if (descriptor) Object.defineProperty(globalThis.crypto, 'randomUUID', descriptor)
+      else delete (globalThis.crypto as { randomUUID?: unknown }).randomUUID
+    }
+  })
+
   test('a value that is not a string is given back as it is', async () => {
     vi.spyOn(globalThis.crypto, 'randomUUID').mockReturnValue(7 as never)
     expect(await withCompactPrimaryKeys(async () => crypto.randomUUID())).toBe(7)
