@@ -53,7 +53,7 @@ describe('withCompactPrimaryKeys', () => {
     const native = function (this: unknown) {
       drawn++
       return `${drawn.toString(16).padStart(8, '0')}-0000-4000-8000-000000000000`
-    }.bind(globalThis.crypto)
+    }.bind(globalThis.crypto) as typeof globalThis.crypto.randomUUID
     expect(Function.prototype.toString.call(native)).toContain('[native code]')
     vi.spyOn(globalThis.crypto, 'randomUUID').mockImplementation(native)
     const spied = globalThis.crypto.randomUUID
