@@ -31,8 +31,10 @@ export interface Endpoint {
   /** The request body; called once per request so creates can use unique emails. */
   body?: () => string
   status: number
-  /** Grows the database: measured after every read. */
+  /** Changes the database: measured after every read. */
   writes: boolean
+  /** Adds records (a create): its warm-up is undone by a reset before it is measured. */
+  addsRecords: boolean
   /** Search may grow up to 3x from the default hotel to 100k guests; the rest 1.5x. */
   search: boolean
 }
@@ -59,7 +61,7 @@ export function endpointsFor(fixture: Fixture, tag: string): Endpoint[] {
   const createBody = () => JSON.stringify({ ...fixture.input, email: `bench.${tag}.${++created}@example.test` })
   const updateBody = JSON.stringify(fixture.input)
   const read = (name: string, label: string, path: string, pattern: string, search = false): Endpoint => ({
-    name, label, method: 'GET', path, pattern, status: 200, writes: false, search,
+    name, label, method: 'GET', path, pattern, status: 200, writes: false, addsRecords: false, search,
   })
   return [
     read('get-guest', 'GET /api/guests/{id}', `/api/guests/${fixture.guestId}`, '*/api/guests/:id'),
@@ -72,11 +74,11 @@ export function endpointsFor(fixture: Fixture, tag: string): Endpoint[] {
     read('upcoming', 'status=upcoming', '/api/reservations?status=upcoming', '*/api/reservations'),
     {
       name: 'create', label: 'POST /api/guests', method: 'POST', path: '/api/guests', pattern: '*/api/guests',
-      body: createBody, status: 201, writes: true, search: false,
+      body: createBody, status: 201, writes: true, addsRecords: true, search: false,
     },
     {
       name: 'update', label: 'PUT /api/guests/{id}', method: 'PUT', path: `/api/guests/${fixture.guestId}`,
-      pattern: '*/api/guests/:id', body: () => updateBody, status: 200, writes: true, search: false,
+      pattern: '*/api/guests/:id', body: () => updateBody, status: 200, writes: true, addsRecords: false, search: false,
     },
   ]
 }
