@@ -18,22 +18,32 @@ export class ScopedPatch<F> {
 
   /** Runs `work` with `on[key]` replaced by `wrap(on[key])`, unless a call already put the wrapper in place. */
   async run<R>(on: object, wrap: (original: F) => F, work: () => Promise<R>): Promise<R> {
-    if (this.#running++ === 0) this.#install(on, wrap)
+    this.#enter(on, wrap)
     try {
       return await work()
     } finally {
-      if (--this.#running === 0) this.#uninstall()
+      this.#leave()
     }
   }
 
   /** As `run`, for synchronous work: the wrapper is in place exactly while `work` runs. */
   runSync<R>(on: object, wrap: (original: F) => F, work: () => R): R {
-    if (this.#running++ === 0) this.#install(on, wrap)
+    this.#enter(on, wrap)
     try {
       return work()
     } finally {
-      if (--this.#running === 0) this.#uninstall()
+      this.#leave()
     }
+  }
+
+  /** One more call running: the first puts the wrapper in place. */
+  #enter(on: object, wrap: (original: F) => F): void {
+    if (this.#running++ === 0) this.#install(on, wrap)
+  }
+
+  /** One call fewer: the last takes the wrapper away. */
+  #leave(): void {
+    if (--this.#running === 0) this.#uninstall()
   }
 
   #install(on: object, wrap: (original: F) => F): void {
