@@ -46,16 +46,14 @@ function compacted(crypto: RandomUUIDSource, randomUUID: () => string): () => st
   }
 }
 
-/** Whether a function is the platform's own, not JavaScript: its source text says `[native code]`. */
+/**
+ * Whether a function is the platform's own, not JavaScript: its source text says `[native code]`.
+ * Read on each call of `withCompactPrimaryKeys` (a create, or a chunk of a load): about 0.2 µs
+ * in Node, against some 150 µs for a served create.
+ */
 function isNative(fn: () => unknown): boolean {
-  if (fn === lastChecked.fn) return lastChecked.native
-  const native = /\{\s*\[native code\]\s*\}\s*$/.test(Function.prototype.toString.call(fn))
-  lastChecked = { fn, native }
-  return native
+  return /\{\s*\[native code\]\s*\}\s*$/.test(Function.prototype.toString.call(fn))
 }
-
-/** The last function `isNative` read, so that each record's create does not read its source again. */
-let lastChecked: { fn: unknown; native: boolean } = { fn: undefined, native: false }
 
 /**
  * Runs `create` (a call of the library's `create` or `createMany`) with compact primary keys, and
