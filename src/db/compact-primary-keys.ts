@@ -17,13 +17,32 @@ import { ScopedPatch } from './scoped-patch.js'
  * A `randomUUID` the platform implements natively (browsers': its source reads `[native code]`)
  * already gives one flat string, so it is left alone: the wrapper would only add its own cost,
  * about 3 µs a record in a fresh Chromium page, 10-15 ms of the default hotel's start there.
+ *
+ * Records handed over to a collection (a generated hotel) are keyed by their own ids instead, and
+ * draw nothing: see `withOwnIdsAsPrimaryKeys` and docs/decisions/0017-loaded-records-keyed-by-their-ids.md.
  */
 
 /** Where each result is used as a property name: added, read back and removed again at once. */
 const keyTable: Record<string, 0> = Object.create(null)
 
-/** `crypto.randomUUID`, compacting, while any `withCompactPrimaryKeys` call runs. */
-const compacting = new ScopedPatch<() => string>('randomUUID')
+/**
+ * `crypto.randomUUID` while any `withCompactPrimaryKeys` or `withOwnIdsAsPrimaryKeys` call runs:
+ * a claimed id if there is one, else the platform's key (compacted unless native).
+ */
+const drawing = new ScopedPatch<() => string>('randomUUID')
+
+/**
+ * The id a record being loaded claimed as its key (see `keyClaimingResult`), until the library
+ * draws it. The claim and the draw happen in one synchronous run of the library's `create`, so
+ * no other code can draw in between.
+ */
+let claimed: string | undefined
+/**
+ * False once the library was seen to read a claiming result without drawing a key right after:
+ * a version of it that draws keys otherwise. Ids are then no longer offered, and every key is
+ * drawn from the platform as before.
+ */
+let claimsHonoured = true
 
 interface RandomUUIDSource {
   randomUUID(): string
@@ -55,6 +74,17 @@ function isNative(fn: () => unknown): boolean {
   return /\{\s*\[native code\]\s*\}\s*$/.test(Function.prototype.toString.call(fn))
 }
 
+/** The function put in place of `randomUUID`: the claimed id if there is one, else a key the platform draws. */
+function drawingKeys(crypto: RandomUUIDSource, randomUUID: () => string): () => string {
+  const draw = isNative(randomUUID) ? () => randomUUID.call(crypto) : compacted(crypto, randomUUID)
+  return () => {
+    const key = claimed
+    if (key === undefined) return draw()
+    claimed = undefined
+    return key
+  }
+}
+
 /**
  * Runs `create` (a call of the library's `create` or `createMany`) with compact primary keys, and
  * gives back its result. Where `crypto.randomUUID` is native, its keys are compact already and
@@ -64,5 +94,44 @@ function isNative(fn: () => unknown): boolean {
 export async function withCompactPrimaryKeys<R>(create: () => Promise<R>): Promise<R> {
   const crypto = platformCrypto()
   if (crypto === undefined || isNative(crypto.randomUUID)) return create()
-  return compacting.run(crypto, (randomUUID) => compacted(crypto, randomUUID), create)
+  return drawing.run(crypto, (randomUUID) => drawingKeys(crypto, randomUUID), create)
+}
+
+/**
+ * Runs `create` (the library's `createMany` of records handed over, whose schema gives each one
+ * back through `keyClaimingResult`) so that each record gets its own id as the library's primary
+ * key: nothing drawn from the platform (about 5 µs a call in a browser, a system call each) and
+ * no second string per record. A key drawn by anyone else meanwhile is the platform's, as without
+ * it (decision 0017).
+ */
+export async function withOwnIdsAsPrimaryKeys<R>(create: () => Promise<R>): Promise<R> {
+  const crypto = platformCrypto()
+  if (crypto === undefined) return create()
+  try {
+    return await drawing.run(crypto, (randomUUID) => drawingKeys(crypto, randomUUID), create)
+  } finally {
+    // A claim no draw took: this version of the library draws keys some other way.
+    if (claimed !== undefined) stopClaims()
+  }
+}
+
+/**
+ * A schema's result giving back `record`. Read by the library's `create` (inside
+ * `withOwnIdsAsPrimaryKeys`), it claims the record's id as the key the library draws next, which
+ * the library does in the same synchronous run: it reads the result, then draws.
+ */
+export function keyClaimingResult<T extends { id: string }>(record: T): { readonly value: T } {
+  return {
+    get value() {
+      // The previous claim was never drawn: the library reads results without drawing after.
+      if (claimed !== undefined) stopClaims()
+      if (claimsHonoured && drawing.active) claimed = record.id
+      return record
+    },
+  }
+}
+
+function stopClaims(): void {
+  claimed = undefined
+  claimsHonoured = false
 }

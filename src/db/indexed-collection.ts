@@ -1,6 +1,6 @@
 import { Collection, Query } from '@msw/data'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
-import { withCompactPrimaryKeys } from './compact-primary-keys.js'
+import { keyClaimingResult, withCompactPrimaryKeys, withOwnIdsAsPrimaryKeys } from './compact-primary-keys.js'
 import { FrontSwap, frontSwapWorks } from './front-swap.js'
 import { withPlainClones, withPlatformClones } from './plain-clones.js'
 import { withClonesOfThisRealm } from './realm-clones.js'
@@ -361,7 +361,8 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
    * a stand-in holding only the id, and the schema gives back the record of that id. Half the
    * objects to make, and the copying that was most of the cost of storing a record. Should a
    * version of the library keep anything else, the stand-ins are taken out again and the records
-   * stored as copies, as without `handOver`.
+   * stored as copies, as without `handOver`. Each record handed over is the library's record under
+   * its own id as key (decision 0017).
    */
   async load(records: readonly T[], { handOver = false, onChunk }: { handOver?: boolean; onChunk?: (done: number) => void } = {}): Promise<void> {
     this.#keeper.checkWritable()
@@ -394,7 +395,7 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
     for (const record of records) this.#handedOver.set(record.id, record)
     let stored: Stored<T>[]
     try {
-      stored = await withCompactPrimaryKeys(() => this.#loadMany(records.length, (index) => ({ id: records[index]!.id }) as T))
+      stored = await withOwnIdsAsPrimaryKeys(() => this.#loadMany(records.length, (index) => ({ id: records[index]!.id }) as T))
     } finally {
       // Emptied before anything else is stored: the schema checks every later value as it is.
       this.#handedOver.clear()
@@ -445,7 +446,7 @@ export function givingBackHandedOver<T extends { id: string }>(
         if (handedOver.size > 0) {
           const id = (value as { id?: unknown } | null)?.id
           const record = typeof id === 'string' ? handedOver.get(id) : undefined
-          if (record !== undefined) return { value: record }
+          if (record !== undefined) return keyClaimingResult(record)
         }
         const result = schema['~standard'].validate(value)
         afterCheck?.()

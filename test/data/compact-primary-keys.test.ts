@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { buildScenario } from '../../fixtures/scenarios.js'
-import { withCompactPrimaryKeys } from '../../src/db/compact-primary-keys.js'
+import { keyClaimingResult, withCompactPrimaryKeys, withOwnIdsAsPrimaryKeys } from '../../src/db/compact-primary-keys.js'
+import type { IndexedCollection } from '../../src/db/indexed-collection.js'
 import { HotelStore } from '../../src/db/store.js'
 import { newGuest } from '../support/records.js'
 
@@ -67,10 +68,10 @@ describe('withCompactPrimaryKeys', () => {
       const inside = await withCompactPrimaryKeys(async () => [globalThis.crypto.randomUUID, crypto.randomUUID(), crypto.randomUUID()])
       expect(inside[0]).toBe(native)
       expect(inside.slice(1)).toEqual(['00000001-0000-4000-8000-000000000000', '00000002-0000-4000-8000-000000000000'])
-      // A load through the store draws from it directly as well, one key a record.
+      // A load of copies through the store draws from it directly as well, one key a record.
       const data = buildScenario('default', { seed: 5, guests: 40, businessDate: BUSINESS_DATE })
       const before = drawn
-      await new HotelStore(() => BUSINESS_DATE).replaceAll(data, { handOver: true })
+      await new HotelStore(() => BUSINESS_DATE).replaceAll(data, { handOver: false })
       expect(drawn - before).toBe(data.guests.length + data.reservations.length)
       expect(globalThis.crypto.randomUUID).toBe(native)
     } finally {
@@ -156,16 +157,13 @@ describe('withCompactPrimaryKeys', () => {
 describe("the store's collections draw the library's primary keys compactly", () => {
   const hotel = () => buildScenario('default', { seed: 5, guests: 40, businessDate: BUSINESS_DATE })
 
-  test('a load, handed over or copied, draws one key a record, each through the wrapper', async () => {
-    for (const handOver of [true, false]) {
-      const data = hotel()
-      const store = new HotelStore(() => BUSINESS_DATE)
-      const { spy, counts } = spyOnRandomUUID()
-      await store.replaceAll(data, { handOver })
-      expect(counts).toEqual({ wrapped: data.guests.length + data.reservations.length, direct: 0 })
-      expect(globalThis.crypto.randomUUID).toBe(spy)
-      vi.restoreAllMocks()
-    }
+  test('a load of copies draws one key a record, each through the wrapper', async () => {
+    const data = hotel()
+    const store = new HotelStore(() => BUSINESS_DATE)
+    const { spy, counts } = spyOnRandomUUID()
+    await store.replaceAll(data, { handOver: false })
+    expect(counts).toEqual({ wrapped: data.guests.length + data.reservations.length, direct: 0 })
+    expect(globalThis.crypto.randomUUID).toBe(spy)
   })
 
   test("a record created through the collection's create or createMany draws its key through the wrapper", async () => {
@@ -179,5 +177,126 @@ describe("the store's collections draw the library's primary keys compactly", ()
     expect(counts).toEqual({ wrapped: 3, direct: 0 })
     expect(globalThis.crypto.randomUUID).toBe(spy)
     expect(store.guestIndex.byId.get(created[2]!.id)).toEqual(created[2])
+  })
+})
+
+describe('a load handed over keys each record by its own id (decision 0017)', () => {
+  const hotel = () => buildScenario('default', { seed: 5, guests: 40, businessDate: BUSINESS_DATE })
+
+  test('draws no key from the platform, and every record is then found, replaced and deleted by the library as itself', async () => {
+    const data = hotel()
+    const store = new HotelStore(() => BUSINESS_DATE)
+    const { spy, counts } = spyOnRandomUUID()
+    await store.replaceAll(data, { handOver: true })
+    expect(counts).toEqual({ wrapped: 0, direct: 0 })
+    expect(globalThis.crypto.randomUUID).toBe(spy)
+    // The library finds a record to update by its key: with two records under one key it would
+    // replace the wrong one. Each record, updated through the collection, is the one that changes.
+    const stamp = '2026-11-22T10:00:00.000Z'
+    const updateEach = async <T extends { id: string; updatedAt: string }>(collection: IndexedCollection<T>, picks: readonly T[]) => {
+      for (const target of picks) {
+        const others = collection.all().filter((record) => record.id !== target.id)
+        const updated = await collection.update(target as never, { data: (draft) => void (draft.updatedAt = stamp) })
+        expect(updated?.id).toBe(target.id)
+        expect(collection.all().filter((record) => record.id !== target.id)).toEqual(others)
+        expect(collection.all().find((record) => record.id === target.id)?.updatedAt).toBe(stamp)
+      }
+    }
+    const reservations = store.reservations.all()
+    await updateEach(store.reservations, [reservations[0]!, reservations[reservations.length - 1]!])
+    await updateEach(store.guests, store.guests.all().slice(0, 3))
+    // And deleted as itself (the library finds it by its key, with no record moved to the front).
+    const doomed = store.reservations.all()[7]!
+    const kept = store.reservations.all().filter((record) => record !== doomed)
+    await store.reservations.delete(doomed as never)
+    expect(store.reservations.all()).toEqual(kept)
+  })
+
+  test("a key someone else draws meanwhile is the platform's, never a record's id", async () => {
+    const data = hotel()
+    const ids = new Set([...data.guests, ...data.reservations].map((record) => record.id))
+    const { counts } = spyOnRandomUUID()
+    const drawnByOthers: string[] = []
+    let loading = true
+    // Another caller drawing UUIDs on every turn of the microtask queue while the load runs,
+    // between the library's own steps.
+    const other = (async () => {
+      while (loading) {
+        drawnByOthers.push(crypto.randomUUID())
+        await undefined
+      }
+    })()
+    await new HotelStore(() => BUSINESS_DATE).replaceAll(data, { handOver: true })
+    loading = false
+    await other
+    // Some of them drew while the load had the wrapper in place.
+    expect(counts.wrapped).toBeGreaterThan(0)
+    expect(drawnByOthers.filter((key) => ids.has(key))).toEqual([])
+    expect(drawnByOthers.every((key) => UUID.test(key))).toBe(true)
+    expect(counts.wrapped + counts.direct).toBe(drawnByOthers.length)
+  })
+
+  test("a claim is drawn only by the draw right after it: another caller's draw between two records gets the platform's", async () => {
+    // The library's order (pinned in msw-data-behaviour.test.ts): every record checked first, then
+    // for each one, in a continuation of its own, the result read and the key drawn. Here another
+    // caller's continuation comes between each two records'.
+    const { counts } = spyOnRandomUUID()
+    const records = ['r1', 'r2', 'r3'].map((id) => ({ id }))
+    const keys: Record<string, string> = {}
+    const others: string[] = []
+    await withOwnIdsAsPrimaryKeys(async () => {
+      const results = records.map((record) => keyClaimingResult(record))
+      const created: Promise<void>[] = []
+      for (const result of results) {
+        created.push(
+          Promise.resolve().then(() => {
+            const record = result.value
+            keys[record.id] = crypto.randomUUID()
+          }),
+        )
+        queueMicrotask(() => others.push(crypto.randomUUID()))
+      }
+      await Promise.all(created)
+    })
+    expect(keys).toEqual({ r1: 'r1', r2: 'r2', r3: 'r3' })
+    expect(others).toHaveLength(3)
+    expect(others.every((key) => UUID.test(key))).toBe(true)
+    expect(counts.wrapped).toBe(3)
+  })
+
+  test('once the library reads a result without drawing a key after it, ids are no longer offered', async () => {
+    // Fresh module state: the switch that turns the claims off is for the life of the process.
+    vi.resetModules()
+    const keys = await import('../../src/db/compact-primary-keys.js')
+    const { spy } = spyOnRandomUUID()
+    const platform = () => spy.mock.results.length
+    const record = (id: string) => ({ id })
+    const drawn = await keys.withOwnIdsAsPrimaryKeys(async () => {
+      void keys.keyClaimingResult(record('a')).value
+      const first = crypto.randomUUID()
+      // Read, and no draw follows: a version of the library that draws keys otherwise.
+      void keys.keyClaimingResult(record('b')).value
+      void keys.keyClaimingResult(record('c')).value
+      return [first, crypto.randomUUID()]
+    })
+    expect(drawn[0]).toBe('a')
+    expect(drawn[1]).toMatch(UUID)
+    expect(platform()).toBe(1)
+    const later = await keys.withOwnIdsAsPrimaryKeys(async () => {
+      void keys.keyClaimingResult(record('d')).value
+      return crypto.randomUUID()
+    })
+    expect(later).not.toBe('d')
+    expect(platform()).toBe(2)
+  })
+
+  test('a result read outside a load claims nothing', async () => {
+    vi.resetModules()
+    const keys = await import('../../src/db/compact-primary-keys.js')
+    const { counts } = spyOnRandomUUID()
+    expect(keys.keyClaimingResult({ id: 'x' }).value).toEqual({ id: 'x' })
+    const drawn = await keys.withOwnIdsAsPrimaryKeys(async () => crypto.randomUUID())
+    expect(drawn).not.toBe('x')
+    expect(counts.wrapped).toBe(1)
   })
 })

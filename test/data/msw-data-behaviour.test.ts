@@ -65,6 +65,36 @@ describe('@msw/data behaves as the store relies on', () => {
     expect(order).toEqual(['check k0', 'check k1', 'draw', 'draw'])
   })
 
+  test("create draws the key in the same synchronous run in which it reads the schema's result", async () => {
+    // What withOwnIdsAsPrimaryKeys relies on: between the library reading a result and drawing
+    // the record's key, no other code runs (no microtask of anyone else's comes between).
+    const order: string[] = []
+    const items = new Collection({
+      schema: {
+        '~standard': {
+          ...copying['~standard'],
+          validate: (value) => {
+            const id = (value as Item).id
+            return {
+              get value() {
+                order.push(`read ${id}`)
+                queueMicrotask(() => order.push(`turn after ${id}`))
+                return { ...(value as Item) }
+              },
+            }
+          },
+        },
+      },
+    })
+    const draw = vi.spyOn(globalThis.crypto, 'randomUUID').mockImplementation(() => (order.push('draw'), '00000000-0000-4000-8000-000000000000'))
+    try {
+      await items.createMany(2, (index) => ({ id: `k${index}`, name: 'x' }))
+    } finally {
+      draw.mockRestore()
+    }
+    expect(order.slice(0, 4)).toEqual(['read k0', 'draw', 'read k1', 'draw'])
+  })
+
   test('update writes the next version as new objects: nested objects two records share stay as they were', async () => {
     interface Priced {
       id: string
