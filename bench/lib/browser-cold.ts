@@ -27,22 +27,37 @@ export interface BrowserColdResult {
   floorMs: number
   /** Median of the per-pair ratios (mock and floor loaded one after the other). */
   ratio: number
-  runs: { mock: number[]; floor: number[] }
+  /**
+   * The mock's page with an empty hotel (`guests: 0`): the same script and start without the
+   * seeding, so `mockMs - emptyMs` is what seeding the default hotel costs the first answer.
+   * A diagnostic, with no target of its own.
+   */
+  emptyMs: number
+  /** Median of the per-round ratios of the empty hotel's page to the floor page. */
+  emptyRatio: number
+  runs: { mock: number[]; floor: number[]; empty: number[] }
 }
+
+type PageName = 'mock' | 'empty' | 'floor'
 
 const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ]
 
-/** The two pages' scripts: each starts its worker, fetches once and puts the time on `window`. */
-function pageSources(root: string, seed: number, businessDate: string): Record<'mock' | 'floor', string> {
+/**
+ * The pages' scripts: each starts its worker, fetches once and puts the time on `window`. `empty`
+ * is the mock's page with no guests (and so no stays): the same bundle, without the seeding.
+ */
+function pageSources(root: string, seed: number, businessDate: string): Record<PageName, string> {
   const report = `const response = await fetch('/api/guests?pageSize=1'); await response.arrayBuffer()
 window.firstAnswer = { status: response.status, ms: performance.now() }`
+  const mockPage = (extra: string) => `import { startMockWorker } from ${JSON.stringify(resolve(root, 'dist/src/browser.js'))}
+await startMockWorker({ seed: ${seed}, businessDate: '${businessDate}',${extra} quiet: true })
+${report}`
   return {
-    mock: `import { startMockWorker } from ${JSON.stringify(resolve(root, 'dist/src/browser.js'))}
-await startMockWorker({ seed: ${seed}, businessDate: '${businessDate}', quiet: true })
-${report}`,
+    mock: mockPage(''),
+    empty: mockPage(' guests: 0,'),
     floor: `import { http, HttpResponse } from 'msw'
 import { setupWorker } from 'msw/browser'
 const body = { data: [], page: 1, pageSize: 1, totalCount: 0, totalPages: 0 }
@@ -111,7 +126,7 @@ async function serve(dir: string): Promise<{ server: Server; origin: string }> {
 }
 
 /**
- * Loads each page `repeats` times in Chromium, alternating mock and floor, each load in a new
+ * Loads each page `repeats` times in Chromium, in turns (mock, floor, empty hotel), each load in a new
  * browser context (an empty profile: no service worker registered, nothing cached), and reads
  * the time from navigation to the first answered `fetch`.
  */
@@ -120,7 +135,7 @@ export async function measureBrowserCold(dir: string, repeats: number, executabl
   const { server, origin } = await serve(dir)
   const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS })
   const version = browser.version()
-  const load = async (name: 'mock' | 'floor') => {
+  const load = async (name: PageName) => {
     const context = await browser.newContext()
     try {
       const page = await context.newPage()
@@ -133,22 +148,24 @@ export async function measureBrowserCold(dir: string, repeats: number, executabl
       await context.close()
     }
   }
-  const runs = { mock: [] as number[], floor: [] as number[] }
+  const runs: BrowserColdResult['runs'] = { mock: [], floor: [], empty: [] }
   const ratios: number[] = []
+  const emptyRatios: number[] = []
   try {
     // One unmeasured load of each: the browser's own first start (its caches of compiled code
     // are per profile, so every measured load below still starts cold).
     await load('floor')
     await load('mock')
+    await load('empty')
     for (let i = 0; i < repeats; i++) {
-      const [first, second] = i % 2 === 0 ? (['mock', 'floor'] as const) : (['floor', 'mock'] as const)
-      const a = await load(first)
-      const b = await load(second)
-      const mock = first === 'mock' ? a : b
-      const floor = first === 'mock' ? b : a
-      runs.mock.push(round(mock))
-      runs.floor.push(round(floor))
-      ratios.push(mock / floor)
+      // The floor page in the middle, so each mock page is loaded right before or after it, and
+      // the mock's page first in every other round.
+      const order: PageName[] = i % 2 === 0 ? ['mock', 'floor', 'empty'] : ['empty', 'floor', 'mock']
+      const ms = {} as Record<PageName, number>
+      for (const name of order) ms[name] = await load(name)
+      for (const name of order) runs[name].push(round(ms[name]))
+      ratios.push(ms.mock / ms.floor)
+      emptyRatios.push(ms.empty / ms.floor)
     }
   } finally {
     await browser.close()
@@ -159,6 +176,8 @@ export async function measureBrowserCold(dir: string, repeats: number, executabl
     mockMs: round(median(runs.mock)),
     floorMs: round(median(runs.floor)),
     ratio: round(median(ratios)),
+    emptyMs: round(median(runs.empty)),
+    emptyRatio: round(median(emptyRatios)),
     runs,
   }
 }

@@ -153,7 +153,7 @@ export async function measureCold(options: BenchOptions, log: (line: string) => 
   let browserSkipped: string | undefined
   if (existsSync(CHROMIUM)) {
     browser = await measureBrowserCold(pagesDir, repeats, CHROMIUM)
-    log(`  cold browser: ${browser.mockMs} ms vs msw's floor page ${browser.floorMs} ms = ${browser.ratio}x`)
+    log(`  cold browser: ${browser.mockMs} ms vs msw's floor page ${browser.floorMs} ms = ${browser.ratio}x (empty hotel ${browser.emptyMs} ms = ${browser.emptyRatio}x)`)
   } else {
     browserSkipped = `no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`
     log(`  cold browser: skipped, ${browserSkipped}`)
