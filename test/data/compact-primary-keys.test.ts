@@ -154,16 +154,22 @@ describe('withCompactPrimaryKeys', () => {
   })
 })
 
-describe("the store's collections draw the library's primary keys compactly", () => {
-  const hotel = () => buildScenario('default', { seed: 5, guests: 40, businessDate: BUSINESS_DATE })
+const hotel = () => buildScenario('default', { seed: 5, guests: 40, businessDate: BUSINESS_DATE })
 
+/** A store loaded with a small hotel, copied or handed over, and the keys the load drew from the platform. */
+async function loadCounting(handOver: boolean) {
+  const data = hotel()
+  const store = new HotelStore(() => BUSINESS_DATE)
+  const { spy, counts } = spyOnRandomUUID()
+  await store.replaceAll(data, { handOver })
+  expect(globalThis.crypto.randomUUID).toBe(spy)
+  return { data, store, counts }
+}
+
+describe("the store's collections draw the library's primary keys compactly", () => {
   test('a load of copies draws one key a record, each through the wrapper', async () => {
-    const data = hotel()
-    const store = new HotelStore(() => BUSINESS_DATE)
-    const { spy, counts } = spyOnRandomUUID()
-    await store.replaceAll(data, { handOver: false })
+    const { data, counts } = await loadCounting(false)
     expect(counts).toEqual({ wrapped: data.guests.length + data.reservations.length, direct: 0 })
-    expect(globalThis.crypto.randomUUID).toBe(spy)
   })
 
   test("a record created through the collection's create or createMany draws its key through the wrapper", async () => {
@@ -181,15 +187,9 @@ describe("the store's collections draw the library's primary keys compactly", ()
 })
 
 describe('a load handed over keys each record by its own id (decision 0017)', () => {
-  const hotel = () => buildScenario('default', { seed: 5, guests: 40, businessDate: BUSINESS_DATE })
-
   test('draws no key from the platform, and every record is then found, replaced and deleted by the library as itself', async () => {
-    const data = hotel()
-    const store = new HotelStore(() => BUSINESS_DATE)
-    const { spy, counts } = spyOnRandomUUID()
-    await store.replaceAll(data, { handOver: true })
+    const { store, counts } = await loadCounting(true)
     expect(counts).toEqual({ wrapped: 0, direct: 0 })
-    expect(globalThis.crypto.randomUUID).toBe(spy)
     // The library finds a record to update by its key: with two records under one key it would
     // replace the wrong one. Each record, updated through the collection, is the one that changes.
     const stamp = '2026-11-22T10:00:00.000Z'
