@@ -121,13 +121,26 @@ export async function withOwnIdsAsPrimaryKeys<R>(create: () => Promise<R>): Prom
  * the library does in the same synchronous run: it reads the result, then draws.
  */
 export function keyClaimingResult<T extends { id: string }>(record: T): { readonly value: T } {
-  return {
-    get value() {
-      // The previous claim was never drawn: the library reads results without drawing after.
-      if (claimed !== undefined) stopClaims()
-      if (claimsHonoured && drawing.active) claimed = record.id
-      return record
-    },
+  return new KeyClaimingResult(record)
+}
+
+/**
+ * The result `keyClaimingResult` gives: a class, so that each one is a single small object with
+ * its getter on the prototype (an object literal with a getter makes a closure and defines an
+ * accessor for every record: 3,537 of them took about 10 ms in a cold Node process, these 1.5 ms).
+ */
+class KeyClaimingResult<T extends { id: string }> {
+  readonly #record: T
+
+  constructor(record: T) {
+    this.#record = record
+  }
+
+  get value(): T {
+    // The previous claim was never drawn: the library reads results without drawing after.
+    if (claimed !== undefined) stopClaims()
+    if (claimsHonoured && drawing.active) claimed = this.#record.id
+    return this.#record
   }
 }
 
