@@ -169,9 +169,7 @@ function coldTable(cold: ColdResult): string {
   if (cold.browser) {
     const b = cold.browser
     rows.push(['browser', 'Chromium, fresh profile: navigation to first answer', num(b.mockMs), num(b.floorMs), num(b.ratio), `<= ${LIMITS.browserColdRatio}x`, "msw's worker, one handler", String(b.runs.mock.length)])
-    if (b.runs.empty?.length) {
-      rows.push(['browser-empty', 'the same page, empty hotel (guests: 0): the start without seeding', num(b.emptyMs), num(b.floorMs), num(b.emptyRatio), '-', "msw's worker, one handler", String(b.runs.empty.length)])
-    }
+    rows.push(['browser-empty', 'the same page, empty hotel (guests: 0): the start without seeding', num(b.emptyMs), num(b.floorMs), num(b.emptyRatio), '-', "msw's worker, one handler", String(b.runs.empty.length)])
   } else {
     rows.push(['browser', `not measured: ${cold.browserSkipped ?? 'skipped'}`, '-', '-', '-', `<= ${LIMITS.browserColdRatio}x`, '', '0'])
   }
