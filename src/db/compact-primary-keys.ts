@@ -110,6 +110,8 @@ function withKeysDrawn<R>(crypto: RandomUUIDSource, create: () => Promise<R>): P
  * it (decision 0017).
  */
 export async function withOwnIdsAsPrimaryKeys<R>(create: () => Promise<R>): Promise<R> {
+  // Once claims are off, keys are drawn as for any other create (decision 0012).
+  if (!claimsHonoured) return withCompactPrimaryKeys(create)
   const crypto = platformCrypto()
   if (crypto === undefined) return create()
   try {
