@@ -152,7 +152,9 @@ export async function measureCold(options: BenchOptions, log: (line: string) => 
   let browser: BrowserColdResult | null = null
   let browserSkipped: string | undefined
   if (existsSync(CHROMIUM)) {
-    browser = await measureBrowserCold(pagesDir, repeats, CHROMIUM)
+    // Twice the rounds: a page load takes about a second, and a page's first answer varies more
+    // from load to load than a process's start does.
+    browser = await measureBrowserCold(pagesDir, repeats * 2, CHROMIUM)
     log(`  cold browser: ${browser.mockMs} ms vs msw's floor page ${browser.floorMs} ms = ${browser.ratio}x (empty hotel ${browser.emptyMs} ms = ${browser.emptyRatio}x)`)
   } else {
     browserSkipped = `no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`

@@ -75,7 +75,7 @@ Prints one table, writes bench/results/<timestamp>.json and latest.json, renders
   --seed-repeats 3           fresh processes per seeding size < ${LARGE_SIZE}      (BENCH_SEED_REPEATS)
   --large-seed-repeats 1     fresh processes per larger seeding size       (BENCH_LARGE_SEED_REPEATS)
   --start-repeats 3          cold starts of the CLI                        (BENCH_START_REPEATS)
-  --cold-repeats 7           fresh processes / browser profiles per side of each cold pair (BENCH_COLD_REPEATS)
+  --cold-repeats 7           fresh processes per side of each cold pair, twice as many browser profiles (BENCH_COLD_REPEATS)
   --only standalone,in-process,seeding,cold   run only these parts         (BENCH_ONLY)
   --endpoints get-guest,search-q         run only these endpoints          (BENCH_ENDPOINTS)
   --seed 1  --business-date 2026-11-22   the data set                      (BENCH_SEED, BENCH_BUSINESS_DATE)
