@@ -113,3 +113,66 @@ export async function probeFrontSwap(CollectionClass: typeof Collection): Promis
     collection.findFirst((q) => q.where({ id: '2' })) === next
   )
 }
+
+/**
+ * Moves the record at `at` in `records` (the library's array) to the front, each record before it
+ * one place on: the others keep their order, so once the library's `delete` has taken the record
+ * from the front, where its scan finds it at once, the array is in its true order
+ * (docs/decisions/0018-deleted-record-at-the-front.md).
+ */
+export function rotateToFront<R>(records: R[], at: number): void {
+  // Two moves of the entries as blocks; `copyWithin` moves them one by one, some 40 times slower.
+  const [record] = records.splice(at, 1)
+  records.unshift(record!)
+}
+
+/** Undoes `rotateToFront(records, at)`: for a record the library did not delete after all. */
+export function rotateBack<R>(records: R[], at: number): void {
+  const record = records.shift()!
+  records.splice(at, 0, record)
+}
+
+/** Whether this library's `delete` behaves as `rotateToFront` needs; found once per realm. */
+let deleteVerdict: boolean | undefined
+let deleteProbing: Promise<boolean> | undefined
+
+/**
+ * True when the installed `@msw/data` does what a delete from the front relies on: `all()` is the
+ * very array of its records, and `delete` by record takes the record from where its scan finds it,
+ * leaving the others in their order. Checked once, on a collection of three records of its own,
+ * through the library's public API; until the answer is in (the first call starts the check), and
+ * with any other library, deletes scan as they always did.
+ */
+export function frontDeleteWorks(): boolean | Promise<boolean> {
+  if (deleteVerdict !== undefined) return deleteVerdict
+  return (deleteProbing ??= probeFrontDelete(Collection).then(
+    (works) => (deleteVerdict = works),
+    () => (deleteVerdict = false),
+  ))
+}
+
+/**
+ * The check behind `frontDeleteWorks`, on a collection made by `CollectionClass` (the library's
+ * `Collection`; a test gives others). Exported for tests.
+ */
+export async function probeFrontDelete(CollectionClass: typeof Collection): Promise<boolean> {
+  const schema: StandardSchemaV1<Probe, Probe> = {
+    '~standard': { version: 1, vendor: 'guest-reservation-mock', validate: (value) => ({ value: value as Probe }) },
+  }
+  const collection = new CollectionClass({ schema })
+  const [first, second, third, fourth] = await collection.createMany(4, (index) => ({ id: String(index), version: 0 }))
+  const records = collection.all()
+  if (records !== collection.all() || records[2] !== third) return false
+  rotateToFront(records, 2)
+  const deleted = collection.delete(third!)
+  const after = collection.all()
+  return (
+    deleted === third &&
+    after === records &&
+    after.length === 3 &&
+    after[0] === first &&
+    after[1] === second &&
+    after[2] === fourth &&
+    collection.findFirst((q) => q.where({ id: '2' })) === undefined
+  )
+}

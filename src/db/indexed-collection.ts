@@ -1,7 +1,7 @@
 import { Collection, Query } from '@msw/data'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { keyClaimingResult, withCompactPrimaryKeys, withOwnIdsAsPrimaryKeys } from './compact-primary-keys.js'
-import { FrontSwap, frontSwapWorks } from './front-swap.js'
+import { FrontSwap, frontDeleteWorks, frontSwapWorks, rotateBack, rotateToFront } from './front-swap.js'
 import { withPlainClones, withPlatformClones } from './plain-clones.js'
 import { withClonesOfThisRealm } from './realm-clones.js'
 
@@ -323,9 +323,25 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
     return deleted as never
   }
 
-  /** The library's `delete`, and the record's place forgotten. */
+  /**
+   * The library's `delete`, and the record's place forgotten. A stored record is first moved to
+   * the front of the library's array, the records before it each one place on, where the
+   * library's scan for it ends at once and its removal leaves the others in their order
+   * (decision 0018): a scan from the front costs 20-25 ns a record it passes, a move of the
+   * array's entries well under 1 ns. Should the library keep the record after all (a `delete`
+   * hook that prevents it, an error), the record goes back to its place.
+   */
   #delete<Strict extends boolean>(predicate: Stored<T>, options?: { strict?: Strict }): Stored<T> | undefined {
-    const deleted = super.delete(predicate as never, options)
+    const target = frontDeleteWorks() === true ? this.#current(predicate) : undefined
+    const at = target ? this.#placeOf(target) : -1
+    const records = super.all()
+    if (at > 0) rotateToFront(records, at)
+    let deleted
+    try {
+      deleted = super.delete(predicate as never, options)
+    } finally {
+      if (at > 0 && records[0] === target) rotateBack(records, at)
+    }
     if (deleted) this.#places.delete(deleted.id)
     return deleted
   }

@@ -1,4 +1,5 @@
 import { MockError } from '../shared/errors.js'
+import { frontDeleteWorks } from './front-swap.js'
 import { GuestIndex } from './guest-index.js'
 import { IndexedCollection, liveRecords, type RecordKeeper } from './indexed-collection.js'
 import { asViolations, guestRuleBreaks, holdsRoom, reservationRuleBreaks, shareANight } from './record-rules.js'
@@ -147,6 +148,8 @@ export class HotelStore {
    * so only reloading the whole state gives back the exact order (and snapshot) of the start.
    */
   async undo(): Promise<boolean> {
+    // Known before the first record is deleted, so that each is taken from the front (decision 0018).
+    await frontDeleteWorks()
     const deleted = (log: UndoLog<{ id: string }>, has: (id: string) => boolean) => [...log.pending().originals.keys()].some((id) => !has(id))
     if (deleted(this.guestUndo, (id) => this.#guestIndex.byId.has(id)) || deleted(this.reservationUndo, (id) => this.reservationsById.has(id))) {
       return false

@@ -1,7 +1,7 @@
 import { Collection } from '@msw/data'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { FrontSwap, frontSwapWorks, probeFrontSwap } from '../../src/db/front-swap.js'
+import { FrontSwap, frontDeleteWorks, frontSwapWorks, probeFrontDelete, probeFrontSwap, rotateBack, rotateToFront } from '../../src/db/front-swap.js'
 import { IndexedCollection, liveRecords, type RecordKeeper } from '../../src/db/indexed-collection.js'
 
 /**
@@ -254,5 +254,89 @@ describe('an update by record', () => {
     const compared = await comparedDuring(items, () => items.update((q) => q.where({ id: 'i30' }), { data: (draft) => void (draft.value = 1) }))
     expect(compared).toBe(31)
     expect(items.all()[30]).toMatchObject({ id: 'i30', value: 1 })
+  })
+})
+
+/**
+ * The library's `delete` finds a record's place by the same scan; a delete by stored record moves
+ * the record to the front first (docs/decisions/0018-deleted-record-at-the-front.md).
+ */
+describe('rotateToFront and rotateBack', () => {
+  test('move a record to the front keeping the order of the rest, and back to its place', () => {
+    const records = ['a', 'b', 'c', 'd', 'e']
+    rotateToFront(records, 3)
+    expect(records).toEqual(['d', 'a', 'b', 'c', 'e'])
+    rotateBack(records, 3)
+    expect(records).toEqual(['a', 'b', 'c', 'd', 'e'])
+  })
+})
+
+describe('the check of the installed library, for deletes', () => {
+  test('this @msw/data passes it', async () => {
+    expect(await probeFrontDelete(Collection)).toBe(true)
+    expect(await frontDeleteWorks()).toBe(true)
+  })
+
+  test('a library that removes a record at the place it remembers fails it', async () => {
+    /** A collection that remembers where it put each record, and removes it from there. */
+    class Remembering extends Collection<StandardSchemaV1<Item, Item>> {
+      readonly #places = new Map<unknown, number>()
+      override async createMany(count: number, make: (index: number) => Item) {
+        const created = await super.createMany(count, make)
+        created.forEach((record) => this.#places.set(record, super.all().indexOf(record)))
+        return created
+      }
+      override delete(record: never) {
+        const records = super.all()
+        const [removed] = records.splice(this.#places.get(record)!, 1)
+        return removed as never
+      }
+    }
+    expect(await probeFrontDelete(Remembering as unknown as typeof Collection)).toBe(false)
+  })
+
+  test('a library whose all() gives a copy fails it', async () => {
+    class Copying extends Collection<StandardSchemaV1<Item, Item>> {
+      override all() {
+        return super.all().slice()
+      }
+    }
+    expect(await probeFrontDelete(Copying as unknown as typeof Collection)).toBe(false)
+  })
+})
+
+describe('a delete by record', () => {
+  test('compares one record to find the last of many, and leaves the others in their order', async () => {
+    await frontDeleteWorks()
+    const items = await itemsOf(400)
+    const before = ids(items)
+    const last = items.all()[399]!
+    const middle = items.all()[200]!
+    expect(await comparedDuring(items, async () => void items.delete(last))).toBe(1)
+    expect(await comparedDuring(items, async () => void items.delete(middle))).toBe(1)
+    expect(ids(items)).toEqual(before.filter((id) => id !== 'i399' && id !== 'i200'))
+    expect(items.findFirst((q) => q.where({ id: 'i200' }))).toBeUndefined()
+    expect(items.count()).toBe(398)
+  })
+
+  test('by a query takes the record the query found from the front; of a record that is not the current version, scans as before', async () => {
+    await frontDeleteWorks()
+    const items = await itemsOf(40)
+    expect(await comparedDuring(items, async () => void items.delete((q) => q.where({ id: 'i30' })))).toBe(1)
+    const stale = items.all()[20]!
+    await items.update(stale, { data: (draft) => void (draft.value = 9) })
+    // The library deletes the current version of the stale record's key, found by its scan.
+    expect(await comparedDuring(items, async () => void items.delete(stale))).toBe(21)
+    expect(items.findFirst((q) => q.where({ id: 'i20' }))).toBeUndefined()
+    expect(ids(items)).toEqual(Array.from({ length: 40 }, (_, index) => `i${index}`).filter((id) => id !== 'i30' && id !== 'i20'))
+  })
+
+  test('that a delete hook prevents leaves the record in its place', async () => {
+    await frontDeleteWorks()
+    const items = await itemsOf(30)
+    const before = [...items.all()]
+    items.hooks.on('delete', (event) => event.preventDefault())
+    expect(items.delete(before[25]!)).toBe(before[25])
+    items.all().forEach((record, index) => expect(record).toBe(before[index]))
   })
 })
