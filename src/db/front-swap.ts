@@ -50,9 +50,20 @@ interface Probe {
   version: number
 }
 
-/** Whether this library's `update` behaves as `FrontSwap` needs; found once per realm. */
-let verdict: boolean | undefined
-let probing: Promise<boolean> | undefined
+/**
+ * A check of the installed library, run once per realm: its answer once known, else the promise
+ * of it (the first call starts the check; a check that throws answers false).
+ */
+function checkedOnce(check: () => Promise<boolean>): () => boolean | Promise<boolean> {
+  let verdict: boolean | undefined
+  let checking: Promise<boolean> | undefined
+  return () =>
+    verdict ??
+    (checking ??= check().then(
+      (works) => (verdict = works),
+      () => (verdict = false),
+    ))
+}
 
 /**
  * True when the installed `@msw/data` does what `FrontSwap` relies on: `all()` is the very array of
@@ -61,13 +72,7 @@ let probing: Promise<boolean> | undefined
  * records of its own, through the library's public API; with any other library, updates scan as
  * they always did.
  */
-export function frontSwapWorks(): boolean | Promise<boolean> {
-  if (verdict !== undefined) return verdict
-  return (probing ??= probeFrontSwap(Collection).then(
-    (works) => (verdict = works),
-    () => (verdict = false),
-  ))
-}
+export const frontSwapWorks = checkedOnce(() => probeFrontSwap(Collection))
 
 /**
  * The check behind `frontSwapWorks`, on a collection made by `CollectionClass` (the library's
@@ -132,24 +137,14 @@ export function rotateBack<R>(records: R[], at: number): void {
   records.splice(at, 0, record)
 }
 
-/** Whether this library's `delete` behaves as `rotateToFront` needs; found once per realm. */
-let deleteVerdict: boolean | undefined
-let deleteProbing: Promise<boolean> | undefined
-
 /**
  * True when the installed `@msw/data` does what a delete from the front relies on: `all()` is the
  * very array of its records, and `delete` by record takes the record from where its scan finds it,
- * leaving the others in their order. Checked once, on a collection of three records of its own,
- * through the library's public API; until the answer is in (the first call starts the check), and
- * with any other library, deletes scan as they always did.
+ * leaving the others in their order. Checked once, on a collection of four records of its own,
+ * through the library's public API; until the answer is in, and with any other library, deletes
+ * scan as they always did.
  */
-export function frontDeleteWorks(): boolean | Promise<boolean> {
-  if (deleteVerdict !== undefined) return deleteVerdict
-  return (deleteProbing ??= probeFrontDelete(Collection).then(
-    (works) => (deleteVerdict = works),
-    () => (deleteVerdict = false),
-  ))
-}
+export const frontDeleteWorks = checkedOnce(() => probeFrontDelete(Collection))
 
 /**
  * The check behind `frontDeleteWorks`, on a collection made by `CollectionClass` (the library's

@@ -1,7 +1,8 @@
 import { createDatabase, type Guest, type Reservation } from 'guest-reservation-mock'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { liveRecords, type IndexedCollection } from '../../src/db/indexed-collection.js'
 import { nameCollationKey } from '../../src/spec/collation.js'
+import { comparedIn } from '../support/library-scans.js'
 
 // The indexes must agree with a plain scan of all records at the scale the benchmark uses:
 // 100,000 guests and about 300,000 stays.
@@ -149,18 +150,7 @@ describe('a 100,000-guest hotel: indexes and queries agree with a full scan', ()
     for (let i = 0; i < 300; i++) await db.createGuest({ firstName: 'Undone', lastName: `Many${i}`, email: `undone.${i}@large.example.com` })
     // The library finds a record to delete by a scan of its array from the front, comparing keys:
     // without the move to the front, each of these would compare some 100,000 (decision 0018).
-    const records = liveRecords(db.guests as unknown as IndexedCollection<Guest>)
-    const findIndex = Array.prototype.findIndex
-    let compared = 0
-    vi.spyOn(Array.prototype, 'findIndex').mockImplementation(function (this: unknown[], predicate, thisArg) {
-      if (this !== records) return findIndex.call(this, predicate, thisArg)
-      return findIndex.call(this, (...args: [unknown, number, unknown[]]) => (compared++, predicate.apply(thisArg, args)))
-    })
-    try {
-      await db.reset()
-    } finally {
-      vi.restoreAllMocks()
-    }
+    const compared = await comparedIn(liveRecords(db.guests as unknown as IndexedCollection<Guest>), () => db.reset())
     expect(compared).toBe(300)
     expect(ids(db.guests.all() as Guest[])).toEqual(start)
     expect(db.searchGuests({ lastName: 'many' }, everything).totalCount).toBe(0)
