@@ -129,6 +129,8 @@ export class HotelStore {
 
   async #replaceAll(data: HotelSnapshotData, { handOver = false, onProgress }: ReplaceOptions): Promise<void> {
     const total = data.guests.length + data.reservations.length || 1
+    // Known before a hotel is unloaded, so that it is unloaded a window at a time (decision 0018).
+    if (liveRecords(this.guests).length + liveRecords(this.reservations).length > 0) await frontDeleteWorks()
     this.#own(() => this.reservations.unload())
     this.#own(() => this.guests.unload())
     await this.#own(() => this.guests.load(data.guests, { handOver, onChunk: onProgress && ((done) => onProgress(done / total)) }))

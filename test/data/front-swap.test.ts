@@ -324,3 +324,42 @@ describe('a delete by record', () => {
     items.all().forEach((record, index) => expect(record).toBe(before[index]))
   })
 })
+
+describe('unloading a collection', () => {
+  /** `count` items, more than `itemsOf` makes (its schema takes values below 1,000). */
+  async function manyItems(count: number) {
+    const items = new IndexedCollection<Item>(schema({}), keeper())
+    await items.createMany(count, (index) => ({ id: `i${index}`, value: index % 1000 }))
+    return items
+  }
+
+  test('deletes every record through the library, first to last, with at most 1,024 in its array at a time', async () => {
+    await frontDeleteWorks()
+    const items = await manyItems(3000)
+    const order = ids(items)
+    const records = liveRecords(items)
+    const deleted: string[] = []
+    let largest = 0
+    items.hooks.on('delete', (event) => {
+      deleted.push(event.data.deletedRecord.id)
+      largest = Math.max(largest, records.length)
+    })
+    items.unload()
+    expect(deleted).toEqual(order)
+    expect(largest).toBeLessThanOrEqual(1024)
+    expect(largest).toBeGreaterThan(1000)
+    expect(items.count()).toBe(0)
+    expect(items.all()).toEqual([])
+  })
+
+  test('keeps, in their order, the records a delete hook holds back', async () => {
+    await frontDeleteWorks()
+    const items = await manyItems(2500)
+    const kept = ids(items).filter((_, index) => index % 700 === 0)
+    items.hooks.on('delete', (event) => {
+      if (kept.includes(event.data.deletedRecord.id)) event.preventDefault()
+    })
+    items.unload()
+    expect(ids(items)).toEqual(kept)
+  })
+})
