@@ -331,7 +331,7 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
    * the front of the library's array, the records before it each one place on, where the
    * library's scan for it ends at once and its removal leaves the others in their order
    * (decision 0018): a scan from the front costs 20-25 ns a record it passes, a move of the
-   * array's entries well under 1 ns. Should the library keep the record after all (a `delete`
+   * array's entries about 1 ns an entry. Should the library keep the record after all (a `delete`
    * hook that prevents it, an error), the record goes back to its place.
    */
   #delete<Strict extends boolean>(predicate: Stored<T>, options?: { strict?: Strict }): Stored<T> | undefined {
@@ -442,12 +442,19 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
     const windowed = all.length > UNLOAD_WINDOW && frontDeleteWorks() === true
     if (windowed) records.length = 0
     const step = windowed ? UNLOAD_WINDOW : all.length
-    for (let at = 0; at < all.length; at += step) {
-      const part = windowed ? all.slice(at, at + step) : all
-      if (windowed) for (const record of part) records.push(record)
-      for (const record of part) super.delete(record)
+    let joined = windowed ? 0 : all.length
+    try {
+      for (let at = 0; at < all.length; at += step) {
+        const part = windowed ? all.slice(at, at + step) : all
+        if (windowed) for (const record of part) records.push(record)
+        joined = at + part.length
+        for (const record of part) super.delete(record)
+      }
+    } finally {
+      // Should the library throw, the records still waiting join its array, in order.
+      for (let at = joined; at < all.length; at++) records.push(all[at]!)
+      this.#places.clear()
     }
-    this.#places.clear()
   }
 
   /** The caller's `data` function, followed by the store's checks of the record it produced. */

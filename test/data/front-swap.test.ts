@@ -352,6 +352,18 @@ describe('unloading a collection', () => {
     expect(items.all()).toEqual([])
   })
 
+  test('leaves the records it had not reached in the collection, in order, when the library throws', async () => {
+    await frontDeleteWorks()
+    const items = await manyItems(3000)
+    const order = ids(items)
+    let deletes = 0
+    items.hooks.on('delete', () => {
+      if (++deletes === 1500) throw new Error('refused')
+    })
+    expect(() => items.unload()).toThrow('refused')
+    expect(ids(items)).toEqual(order.slice(1499))
+  })
+
   test('keeps, in their order, the records a delete hook holds back', async () => {
     await frontDeleteWorks()
     const items = await manyItems(2500)
