@@ -364,6 +364,26 @@ describe('unloading a collection', () => {
     expect(ids(items)).toEqual(order.slice(1499))
   })
 
+  test('clear() too: every record through the library, first to last, a window at a time, and empty after, held back or not', async () => {
+    await frontDeleteWorks()
+    const items = await manyItems(3000)
+    const order = ids(items)
+    const records = liveRecords(items)
+    const deleted: string[] = []
+    let largest = 0
+    items.hooks.on('delete', (event) => {
+      deleted.push(event.data.deletedRecord.id)
+      largest = Math.max(largest, records.length)
+      if (event.data.deletedRecord.id === 'i2999') event.preventDefault()
+    })
+    items.clear()
+    expect(deleted).toEqual(order)
+    expect(largest).toBeLessThanOrEqual(1024)
+    expect(items.count()).toBe(0)
+    await items.create({ id: 'after', value: 1 })
+    expect(ids(items)).toEqual(['after'])
+  })
+
   test('keeps, in their order, the records a delete hook holds back', async () => {
     await frontDeleteWorks()
     const items = await manyItems(2500)
