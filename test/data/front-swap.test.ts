@@ -333,21 +333,27 @@ describe('unloading a collection', () => {
     return items
   }
 
+  /** The ids the library's `delete` reports, in order, and the most records its array held at one of them; `holdBack` ids are kept. */
+  function watchDeletes(items: IndexedCollection<Item>, holdBack: string[] = []) {
+    const records = liveRecords(items)
+    const seen = { deleted: [] as string[], largest: 0 }
+    items.hooks.on('delete', (event) => {
+      seen.deleted.push(event.data.deletedRecord.id)
+      seen.largest = Math.max(seen.largest, records.length)
+      if (holdBack.includes(event.data.deletedRecord.id)) event.preventDefault()
+    })
+    return seen
+  }
+
   test('deletes every record through the library, first to last, with at most 1,024 in its array at a time', async () => {
     await frontDeleteWorks()
     const items = await manyItems(3000)
     const order = ids(items)
-    const records = liveRecords(items)
-    const deleted: string[] = []
-    let largest = 0
-    items.hooks.on('delete', (event) => {
-      deleted.push(event.data.deletedRecord.id)
-      largest = Math.max(largest, records.length)
-    })
+    const seen = watchDeletes(items)
     items.unload()
-    expect(deleted).toEqual(order)
-    expect(largest).toBeLessThanOrEqual(1024)
-    expect(largest).toBeGreaterThan(1000)
+    expect(seen.deleted).toEqual(order)
+    expect(seen.largest).toBeLessThanOrEqual(1024)
+    expect(seen.largest).toBeGreaterThan(1000)
     expect(items.count()).toBe(0)
     expect(items.all()).toEqual([])
   })
@@ -368,17 +374,10 @@ describe('unloading a collection', () => {
     await frontDeleteWorks()
     const items = await manyItems(3000)
     const order = ids(items)
-    const records = liveRecords(items)
-    const deleted: string[] = []
-    let largest = 0
-    items.hooks.on('delete', (event) => {
-      deleted.push(event.data.deletedRecord.id)
-      largest = Math.max(largest, records.length)
-      if (event.data.deletedRecord.id === 'i2999') event.preventDefault()
-    })
+    const seen = watchDeletes(items, ['i2999'])
     items.clear()
-    expect(deleted).toEqual(order)
-    expect(largest).toBeLessThanOrEqual(1024)
+    expect(seen.deleted).toEqual(order)
+    expect(seen.largest).toBeLessThanOrEqual(1024)
     expect(items.count()).toBe(0)
     await items.create({ id: 'after', value: 1 })
     expect(ids(items)).toEqual(['after'])
@@ -388,9 +387,7 @@ describe('unloading a collection', () => {
     await frontDeleteWorks()
     const items = await manyItems(2500)
     const kept = ids(items).filter((_, index) => index % 700 === 0)
-    items.hooks.on('delete', (event) => {
-      if (kept.includes(event.data.deletedRecord.id)) event.preventDefault()
-    })
+    watchDeletes(items, kept)
     items.unload()
     expect(ids(items)).toEqual(kept)
   })
