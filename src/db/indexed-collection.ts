@@ -371,8 +371,9 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
     const trusted = this.#keeper.trusted
     const all = this.all()
     if (!trusted) this.#keeper.checkDelete(all)
-    if (!this.#deleteAll(all)) super.clear()
-    ;(this.#records() as Stored<T>[]).length = 0
+    // Held back by a hook or not, every record is gone afterwards, as after the library's own.
+    if (this.#deleteAll(all)) (this.#records() as Stored<T>[]).length = 0
+    else super.clear()
     this.#places.clear()
     this.#keeper.deleted(all, trusted)
   }
@@ -450,6 +451,14 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
     } finally {
       this.#places.clear()
     }
+  }
+
+  /**
+   * Resolves once `unload` knows how it will unload this collection: at once when it is small
+   * enough to unload in place, else when `frontDeleteWorks()` has answered (decision 0018).
+   */
+  async readyToUnload(): Promise<void> {
+    if (super.all().length > UNLOAD_WINDOW) await frontDeleteWorks()
   }
 
   /**

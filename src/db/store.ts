@@ -129,8 +129,8 @@ export class HotelStore {
 
   async #replaceAll(data: HotelSnapshotData, { handOver = false, onProgress }: ReplaceOptions): Promise<void> {
     const total = data.guests.length + data.reservations.length || 1
-    // Known before a hotel is unloaded, so that it is unloaded a window at a time (decision 0018).
-    if (liveRecords(this.guests).length + liveRecords(this.reservations).length > 0) await frontDeleteWorks()
+    await this.reservations.readyToUnload()
+    await this.guests.readyToUnload()
     this.#own(() => this.reservations.unload())
     this.#own(() => this.guests.unload())
     await this.#own(() => this.guests.load(data.guests, { handOver, onChunk: onProgress && ((done) => onProgress(done / total)) }))
@@ -150,8 +150,9 @@ export class HotelStore {
    * so only reloading the whole state gives back the exact order (and snapshot) of the start.
    */
   async undo(): Promise<boolean> {
-    // Known before the first record is deleted, so that each is taken from the front (decision 0018).
-    await frontDeleteWorks()
+    // Known before the first created record is deleted, so that each is taken from the front
+    // (decision 0018); a reset with none to delete does not ask.
+    if (this.guestUndo.pending().created.size + this.reservationUndo.pending().created.size > 0) await frontDeleteWorks()
     const deleted = (log: UndoLog<{ id: string }>, has: (id: string) => boolean) => [...log.pending().originals.keys()].some((id) => !has(id))
     if (deleted(this.guestUndo, (id) => this.#guestIndex.byId.has(id)) || deleted(this.reservationUndo, (id) => this.reservationsById.has(id))) {
       return false
