@@ -369,19 +369,25 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
   }
 
   /**
-   * As the library's: every record deleted, the collection empty. A large collection is emptied as
-   * `unload` does, a window of records at a time (the library's own `clear` takes each record from
-   * the front of its whole array, minutes for 300,000 stays: decision 0018); every record then
-   * goes through the library's `delete`, and the array is emptied at the end, as the library does.
+   * As the library's: every record deleted, the collection empty. Every record goes through the
+   * library's `delete`, first to last, so its `delete` hooks hear of each one (the library's own
+   * `clear` iterates its array while it deletes from it, and reports every other record). A large
+   * collection is emptied as `unload` does, a window of records at a time (the library's own
+   * `clear` takes each record from the front of its whole array, minutes for 300,000 stays:
+   * decision 0018). Held back by a hook or not, every record is gone afterwards, as after the
+   * library's own.
    */
   override clear(): void {
     this.#keeper.checkWritable()
     const trusted = this.#keeper.trusted
     const all = this.all()
     if (!trusted) this.#keeper.checkDelete(all)
-    // Held back by a hook or not, every record is gone afterwards, as after the library's own.
     if (this.#deleteAll(all)) (this.#records() as Stored<T>[]).length = 0
-    else super.clear()
+    else {
+      for (const record of all) super.delete(record)
+      // What hooks held back goes as the library's own `clear` takes it (asking them again).
+      if (super.count() > 0) super.clear()
+    }
     this.#places.clear()
     this.#keeper.deleted(all, trusted)
   }

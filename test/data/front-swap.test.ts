@@ -383,6 +383,17 @@ describe('unloading a collection', () => {
     expect(ids(items)).toEqual(['after'])
   })
 
+  test('clear() of a small collection reports every record to delete hooks, first to last, and ends empty, held back or not', async () => {
+    const items = await manyItems(10)
+    const order = ids(items)
+    const seen = watchDeletes(items, ['i3'])
+    items.clear()
+    // The one held back is asked again as the library's own clear() takes it.
+    expect(seen.deleted).toEqual([...order, 'i3'])
+    expect(items.count()).toBe(0)
+    expect(items.all()).toEqual([])
+  })
+
   test('keeps, in their order, the records a delete hook holds back', async () => {
     await frontDeleteWorks()
     const items = await manyItems(2500)
