@@ -382,11 +382,19 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
     const trusted = this.#keeper.trusted
     const all = this.all()
     if (!trusted) this.#keeper.checkDelete(all)
-    if (this.#deleteAll(all)) (this.#records() as Stored<T>[]).length = 0
-    else {
-      for (const record of all) super.delete(record)
-      // What hooks held back goes as the library's own `clear` takes it (asking them again).
-      if (super.count() > 0) super.clear()
+    try {
+      if (this.#deleteAll(all)) (this.#records() as Stored<T>[]).length = 0
+      else {
+        for (const record of all) super.delete(record)
+        // What hooks held back goes as the library's own `clear` takes it (asking them again).
+        if (super.count() > 0) super.clear()
+      }
+    } catch (error) {
+      // A hook threw: the records the library let go are gone for the store too; the rest stay.
+      const left = new Set(super.all())
+      this.#places.clear()
+      this.#keeper.deleted(all.filter((record) => !left.has(record)), trusted)
+      throw error
     }
     this.#places.clear()
     this.#keeper.deleted(all, trusted)

@@ -394,6 +394,26 @@ describe('unloading a collection', () => {
     expect(items.all()).toEqual([])
   })
 
+  test('clear() that a hook stops tells the store of exactly the records that went, in place or a window at a time', async () => {
+    await frontDeleteWorks()
+    for (const [count, stopAt] of [[10, 5], [3000, 1500]] as const) {
+      const kept = keeper()
+      const items = new IndexedCollection<Item>(schema({}), kept)
+      await items.createMany(count, (index) => ({ id: `i${index}`, value: index % 1000 }))
+      let deletes = 0
+      items.hooks.on('delete', () => {
+        if (++deletes === stopAt) throw new Error('refused')
+      })
+      expect(() => items.clear()).toThrow('refused')
+      // The record whose hook threw stays, with every one after it, in order.
+      const left = Array.from({ length: count - stopAt + 1 }, (_, index) => `i${index + stopAt - 1}`)
+      expect(ids(items), `${count} records`).toEqual(left)
+      expect(kept.find('i0'), `${count} records`).toBeUndefined()
+      expect(kept.find(`i${stopAt - 2}`), `${count} records`).toBeUndefined()
+      expect(left.every((id) => kept.find(id) !== undefined), `${count} records`).toBe(true)
+    }
+  })
+
   test('keeps, in their order, the records a delete hook holds back', async () => {
     await frontDeleteWorks()
     const items = await manyItems(2500)
