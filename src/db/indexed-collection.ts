@@ -382,22 +382,20 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
     const trusted = this.#keeper.trusted
     const all = this.all()
     if (!trusted) this.#keeper.checkDelete(all)
+    let gone = all
     try {
-      if (this.#deleteAll(all)) (this.#records() as Stored<T>[]).length = 0
-      else {
-        for (const record of all) super.delete(record)
-        // What hooks held back goes as the library's own `clear` takes it (asking them again).
-        if (super.count() > 0) super.clear()
-      }
+      if (this.#deleteInOrder(all)) (this.#records() as Stored<T>[]).length = 0
+      // What hooks held back goes as the library's own `clear` takes it (asking them again).
+      else if (super.count() > 0) super.clear()
     } catch (error) {
       // A hook threw: the records the library let go are gone for the store too; the rest stay.
       const left = new Set(super.all())
-      this.#places.clear()
-      this.#keeper.deleted(all.filter((record) => !left.has(record)), trusted)
+      gone = all.filter((record) => !left.has(record))
       throw error
+    } finally {
+      this.#places.clear()
+      this.#keeper.deleted(gone, trusted)
     }
-    this.#places.clear()
-    this.#keeper.deleted(all, trusted)
   }
 
   /**
@@ -469,9 +467,8 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
    */
   unload(): void {
     this.#keeper.checkWritable()
-    const all = this.all()
     try {
-      if (!this.#deleteAll(all)) for (const record of all) super.delete(record)
+      this.#deleteInOrder(this.all())
     } finally {
       this.#places.clear()
     }
@@ -486,13 +483,16 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
   }
 
   /**
-   * Deletes `all` (every record, in order) through the library's `delete`, first to last, with at
-   * most `UNLOAD_WINDOW` of them in the library's array at a time; false, doing nothing, when the
-   * collection is small or `frontDeleteWorks()` has not said yes. Should the library throw, the
-   * records not reached yet join its array again, in order.
+   * Deletes `all` (every record, in order) through the library's `delete`, first to last. True
+   * when it did so with at most `UNLOAD_WINDOW` of them in the library's array at a time (once
+   * `frontDeleteWorks()` has said yes, for a collection larger than that); false when it deleted
+   * them in place. Should the library throw, the records not reached yet stay in its array, in order.
    */
-  #deleteAll(all: readonly Stored<T>[]): boolean {
-    if (all.length <= UNLOAD_WINDOW || frontDeleteWorks() !== true) return false
+  #deleteInOrder(all: readonly Stored<T>[]): boolean {
+    if (all.length <= UNLOAD_WINDOW || frontDeleteWorks() !== true) {
+      for (const record of all) super.delete(record)
+      return false
+    }
     const records = this.#records() as Stored<T>[]
     records.length = 0
     let joined = 0
