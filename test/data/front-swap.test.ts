@@ -327,8 +327,8 @@ describe('a delete by record', () => {
 
 describe('unloading a collection', () => {
   /** `count` items, more than `itemsOf` makes (its schema takes values below 1,000). */
-  async function manyItems(count: number) {
-    const items = new IndexedCollection<Item>(schema({}), keeper())
+  async function manyItems(count: number, kept = keeper()) {
+    const items = new IndexedCollection<Item>(schema({}), kept)
     await items.createMany(count, (index) => ({ id: `i${index}`, value: index % 1000 }))
     return items
   }
@@ -398,8 +398,7 @@ describe('unloading a collection', () => {
     await frontDeleteWorks()
     for (const [count, stopAt] of [[10, 5], [3000, 1500]] as const) {
       const kept = keeper()
-      const items = new IndexedCollection<Item>(schema({}), kept)
-      await items.createMany(count, (index) => ({ id: `i${index}`, value: index % 1000 }))
+      const items = await manyItems(count, kept)
       let deletes = 0
       items.hooks.on('delete', () => {
         if (++deletes === stopAt) throw new Error('refused')
