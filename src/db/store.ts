@@ -9,7 +9,7 @@ import type { HotelSnapshotData } from './snapshot-format.js'
 import type { Guest, Reservation } from './types.js'
 import { UndoLog } from './undo-log.js'
 
-interface ReplaceOptions {
+export interface ReplaceOptions {
   /** `data`'s records are new objects that nothing else holds: the collections keep them, not copies. */
   handOver?: boolean
   /** Called as records are stored, with the share done (0 to 1). */
@@ -121,7 +121,9 @@ export class HotelStore {
   /**
    * Replaces every record with `data` (already validated), in place: the collections stay the same
    * objects. With `handOver`, `data`'s records are new objects that nothing else holds, and the
-   * collections keep them rather than copies.
+   * collections keep them rather than copies. Should a hook on a collection throw part-way (a
+   * `delete` hook during the unload, a `create` hook during the load), the error is passed on and
+   * the indexes follow what the collections hold by then, so the API and the collections agree.
    */
   replaceAll(data: HotelSnapshotData, options: ReplaceOptions = {}): Promise<void> {
     return this.trusted(() => this.#replaceAll(data, options))
@@ -131,17 +133,21 @@ export class HotelStore {
     const total = data.guests.length + data.reservations.length || 1
     await this.reservations.readyToUnload()
     await this.guests.readyToUnload()
-    this.#own(() => this.reservations.unload())
-    this.#own(() => this.guests.unload())
-    await this.#own(() => this.guests.load(data.guests, { handOver, onChunk: onProgress && ((done) => onProgress(done / total)) }))
-    await this.#own(() => this.reservations.load(data.reservations, { handOver, onChunk: onProgress && ((done) => onProgress((data.guests.length + done) / total)) }))
-    this.#guestIndex = new GuestIndex(liveRecords(this.guests))
-    this.reservationsById.clear()
-    for (const reservation of liveRecords(this.reservations)) this.reservationsById.set(reservation.id, reservation)
-    this.#reservationIndex = undefined
-    this.#guestVersion++
-    this.guestUndo.clear()
-    this.reservationUndo.clear()
+    try {
+      this.#own(() => this.reservations.unload())
+      this.#own(() => this.guests.unload())
+      await this.#own(() => this.guests.load(data.guests, { handOver, onChunk: onProgress && ((done) => onProgress(done / total)) }))
+      await this.#own(() => this.reservations.load(data.reservations, { handOver, onChunk: onProgress && ((done) => onProgress((data.guests.length + done) / total)) }))
+    } finally {
+      this.#guestIndex = new GuestIndex(liveRecords(this.guests))
+      this.reservationsById.clear()
+      for (const reservation of liveRecords(this.reservations)) this.reservationsById.set(reservation.id, reservation)
+      this.#reservationIndex = undefined
+      this.#guestVersion++
+      // The writes logged were made to a state that is gone, whole or in part.
+      this.guestUndo.clear()
+      this.reservationUndo.clear()
+    }
   }
 
   /**
