@@ -310,7 +310,8 @@ export class HotelDatabase {
     try {
       await this.#store.replaceAll(data, options)
     } catch (error) {
-      this.#reloadOnReset = true
+      // A sealed hotel refuses before anything changes; any other failure stopped it part-way.
+      if (!this.#store.sealed) this.#reloadOnReset = true
       throw error
     }
   }

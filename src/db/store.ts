@@ -130,6 +130,8 @@ export class HotelStore {
   }
 
   async #replaceAll(data: HotelSnapshotData, { handOver = false, onProgress }: ReplaceOptions): Promise<void> {
+    // A sealed hotel refuses before anything changes.
+    this.#checkWritable()
     const total = data.guests.length + data.reservations.length || 1
     await this.reservations.readyToUnload()
     await this.guests.readyToUnload()
