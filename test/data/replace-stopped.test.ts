@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, test } from 'vitest'
 
 const BUSINESS_DATE = '2026-11-22'
 
-/** A hook that throws at its `stopAt`-th call while `armed`; `calls` counts them. */
+/** A hook that throws at its `stopAt`-th call while `armed`; `calls` counts its calls while armed. */
 function stopper(stopAt: number) {
   const state = { armed: true, calls: 0 }
   const hook = () => {
