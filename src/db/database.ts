@@ -9,7 +9,7 @@ import { checkBusinessDateMove, isNoShowBy, markNoShow } from './night-audit.js'
 import { arraySource, toPage, type Page, type Paging } from './paging.js'
 import { SNAPSHOT_FORMAT, type HotelSnapshotData, type Snapshot } from './snapshot-format.js'
 import { checkSpecValue } from './record-schema.js'
-import { HotelStore, type ReplaceOptions } from './store.js'
+import { HotelStore } from './store.js'
 import type { Guest, GuestInput, Reservation } from './types.js'
 import { WriteClock } from './write-clock.js'
 
@@ -191,7 +191,7 @@ export class HotelDatabase {
   reset(): Promise<void> {
     return this.#commit(async () => {
       if (this.#reloadOnReset || !(await this.#store.undo())) {
-        await this.#replaceAll(this.#source.initial(), { handOver: this.#source.handsOver })
+        await this.#store.replaceAll(this.#source.initial(), { handOver: this.#source.handsOver })
         this.#reloadOnReset = false
       }
       this.#businessDate = this.#initialBusinessDate
@@ -219,7 +219,7 @@ export class HotelDatabase {
   /** Replaces all data with a snapshot (check it first with `validateSnapshot`). A later `reset()` still returns to the state at start. */
   restore(snapshot: HotelSnapshotData): Promise<void> {
     return this.#commit(async () => {
-      await this.#replaceAll(snapshot)
+      await this.#store.replaceAll(snapshot)
       this.#businessDate = snapshot.businessDate
       this.#clock.rewind()
       this.#reloadOnReset = true
@@ -301,21 +301,6 @@ export class HotelDatabase {
     return result
   }
 
-  /**
-   * Replaces the whole hotel. Should a hook on `db.guests` or `db.reservations` throw part-way, the
-   * error is passed on, the API serves what the collections hold by then, and the next `reset()`
-   * makes the hotel of the start again rather than undoing writes into a state that is gone.
-   */
-  async #replaceAll(data: HotelSnapshotData, options?: ReplaceOptions): Promise<void> {
-    try {
-      await this.#store.replaceAll(data, options)
-    } catch (error) {
-      // A sealed hotel refuses before anything changes; any other failure stopped it part-way.
-      if (!this.#store.sealed) this.#reloadOnReset = true
-      throw error
-    }
-  }
-
   /** What a failed save returns to: the records as they are (versions are never changed in place). */
   #capture(): RollBackPoint {
     return {
@@ -325,7 +310,7 @@ export class HotelDatabase {
   }
 
   async #rollBack({ data }: RollBackPoint): Promise<void> {
-    await this.#replaceAll(data)
+    await this.#store.replaceAll(data)
     this.#businessDate = data.businessDate
     // Reloading cleared the undo log, so a reset must make the hotel again.
     this.#reloadOnReset = true

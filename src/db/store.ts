@@ -9,7 +9,7 @@ import type { HotelSnapshotData } from './snapshot-format.js'
 import type { Guest, Reservation } from './types.js'
 import { UndoLog } from './undo-log.js'
 
-export interface ReplaceOptions {
+interface ReplaceOptions {
   /** `data`'s records are new objects that nothing else holds: the collections keep them, not copies. */
   handOver?: boolean
   /** Called as records are stored, with the share done (0 to 1). */
@@ -42,6 +42,8 @@ export class HotelStore {
   #ownCalls = 0
   /** Moves on every guest write, so lists ordered by guest names know to sort again. */
   #guestVersion = 0
+  /** False from the start of a replacement until it completes: one stopped part-way leaves a hotel that only reloading makes whole. */
+  #whole = true
   /** Set once by `seal`: the store takes no more writes. */
   #sealed = false
 
@@ -122,31 +124,33 @@ export class HotelStore {
    * Replaces every record with `data` (already validated), in place: the collections stay the same
    * objects. With `handOver`, `data`'s records are new objects that nothing else holds, and the
    * collections keep them rather than copies. Should a hook on a collection throw part-way (a
-   * `delete` hook during the unload, a `create` hook during the load), the error is passed on and
-   * the indexes follow what the collections hold by then, so the API and the collections agree.
+   * `delete` hook during the unload, a `create` hook during the load), the error is passed on, the
+   * indexes follow what the collections hold by then, so the API and the collections agree, and
+   * `undo()` answers false until a replacement completes: only reloading gives back a whole hotel.
+   * A sealed hotel refuses before anything changes.
    */
   replaceAll(data: HotelSnapshotData, options: ReplaceOptions = {}): Promise<void> {
     return this.trusted(() => this.#replaceAll(data, options))
   }
 
   async #replaceAll(data: HotelSnapshotData, { handOver = false, onProgress }: ReplaceOptions): Promise<void> {
-    // A sealed hotel refuses before anything changes.
     this.#checkWritable()
     const total = data.guests.length + data.reservations.length || 1
     await this.reservations.readyToUnload()
     await this.guests.readyToUnload()
+    this.#whole = false
     try {
       this.#own(() => this.reservations.unload())
       this.#own(() => this.guests.unload())
       await this.#own(() => this.guests.load(data.guests, { handOver, onChunk: onProgress && ((done) => onProgress(done / total)) }))
       await this.#own(() => this.reservations.load(data.reservations, { handOver, onChunk: onProgress && ((done) => onProgress((data.guests.length + done) / total)) }))
+      this.#whole = true
     } finally {
       this.#guestIndex = new GuestIndex(liveRecords(this.guests))
       this.reservationsById.clear()
       for (const reservation of liveRecords(this.reservations)) this.reservationsById.set(reservation.id, reservation)
       this.#reservationIndex = undefined
       this.#guestVersion++
-      // The writes logged were made to a state that is gone, whole or in part.
       this.guestUndo.clear()
       this.reservationUndo.clear()
     }
@@ -155,9 +159,11 @@ export class HotelStore {
   /**
    * Undoes every write logged since the last reset, through the collections. Returns false, doing
    * nothing, when records were deleted: made again they would sit at the end of their collection,
-   * so only reloading the whole state gives back the exact order (and snapshot) of the start.
+   * so only reloading the whole state gives back the exact order (and snapshot) of the start. The
+   * same after a replacement stopped part-way (see `replaceAll`).
    */
   async undo(): Promise<boolean> {
+    if (!this.#whole) return false
     // Known before the first created record is deleted, so that each is taken from the front
     // (decision 0018); a reset with none to delete does not ask.
     if (this.guestUndo.pending().created.size + this.reservationUndo.pending().created.size > 0) await frontDeleteWorks()
