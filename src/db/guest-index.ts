@@ -76,16 +76,19 @@ function sortKeys(guest: Guest): Record<GuestSortField, string> {
 export type { GuestOrder }
 
 /**
- * Every lookup structure over guests, kept in step with each write: by id, by email and loyalty
- * number, by phone digits, a sorted list per sort order once it is asked for (the text index's
- * search entries keep the List Guests order), and free-text search. Nothing here scans all guests
- * except a free-text search for fewer than three characters, and the first request in each order.
+ * Every lookup structure over guests, kept in step with each write: by id; by email, loyalty
+ * number and phone digits once a write or search asks; a sorted list per sort order once it is
+ * asked for (the text index's search entries keep the List Guests order); and free-text search.
+ * Nothing here scans all guests except a free-text search for fewer than three characters, the
+ * first request in each order, and the first that needs the lookups.
  */
 export class GuestIndex {
   readonly byId = new Map<string, Guest>()
-  readonly #byEmail = new Map<string, string>()
-  readonly #byLoyaltyNumber = new MultiMap()
-  readonly #byPhoneDigits = new MultiMap()
+  /**
+   * By email, loyalty number and phone digits: made from `byId` by the first write or search that
+   * asks (a hotel's start and most page loads need none of them), then kept in step.
+   */
+  #lookups: GuestLookups | undefined
   /**
    * The other sort orders, as lists of the guests' search entries, each made by the first request
    * sorted that way (most test files and page loads only list in the default order): an entry
@@ -98,7 +101,7 @@ export class GuestIndex {
   readonly #text: GuestTextIndex
 
   constructor(guests: readonly Guest[] = []) {
-    for (const guest of guests) this.#addLookups(guest)
+    for (const guest of guests) this.byId.set(guest.id, guest)
     this.#text = new GuestTextIndex(
       guests.map((guest) => [guestSortKey(guest, 'lastName'), guest] as const),
       (guest) => guestSortKey(guest, 'lastName'),
@@ -127,14 +130,15 @@ export class GuestIndex {
   }
 
   add(guest: Guest): void {
-    this.#addLookups(guest)
+    this.byId.set(guest.id, guest)
+    this.#lookups?.add(guest)
     const keys = sortKeys(guest)
     const entry = this.#text.add(guest, keys.lastName)
     for (const [field, list] of this.#sorted) list.insert(keys[field], entry)
   }
 
   remove(guest: Guest): void {
-    this.#removeLookups(guest)
+    this.#lookups?.remove(guest)
     this.byId.delete(guest.id)
     const keys = sortKeys(guest)
     for (const [field, list] of this.#sorted) list.remove(keys[field])
@@ -143,7 +147,8 @@ export class GuestIndex {
 
   /** Swaps the stored version of a guest for its next version. */
   replace(previous: Guest, next: Guest): void {
-    this.#replaceLookups(previous, next)
+    this.byId.set(next.id, next)
+    this.#lookups?.replace(previous, next)
     const before = sortKeys(previous)
     const after = sortKeys(next)
     // Only the lists made so far, and of those only where the key changes.
@@ -157,15 +162,24 @@ export class GuestIndex {
 
   /** The id of the guest using this email (case-insensitive), if any. */
   idByEmail(email: string): string | undefined {
-    return this.#byEmail.get(email.toLowerCase())
+    return this.#madeLookups().byEmail.get(email.toLowerCase())
   }
 
   idsByLoyaltyNumber(number: string): ReadonlySet<string> {
-    return this.#byLoyaltyNumber.get(number)
+    return this.#madeLookups().byLoyaltyNumber.get(number)
   }
 
   idsByPhoneDigits(digits: string): ReadonlySet<string> {
-    return this.#byPhoneDigits.get(digits)
+    return this.#madeLookups().byPhoneDigits.get(digits)
+  }
+
+  #madeLookups(): GuestLookups {
+    if (!this.#lookups) {
+      const lookups = new GuestLookups()
+      for (const guest of this.byId.values()) lookups.add(guest)
+      this.#lookups = lookups
+    }
+    return this.#lookups
   }
 
   /** Every guest's search entry, in List Guests order. */
@@ -189,11 +203,18 @@ export class GuestIndex {
     return this.#orders.get(field)!
   }
 
-  #addLookups(guest: Guest): void {
-    this.byId.set(guest.id, guest)
-    if (guest.email) this.#byEmail.set(guest.email.toLowerCase(), guest.id)
-    if (guest.loyalty) this.#byLoyaltyNumber.add(guest.loyalty.number, guest.id)
-    if (guest.phone) this.#byPhoneDigits.add(phoneDigits(guest.phone), guest.id)
+}
+
+/** Guests' ids by email (lower case), by loyalty number and by phone digits. */
+class GuestLookups {
+  readonly byEmail = new Map<string, string>()
+  readonly byLoyaltyNumber = new MultiMap()
+  readonly byPhoneDigits = new MultiMap()
+
+  add(guest: Guest): void {
+    if (guest.email) this.byEmail.set(guest.email.toLowerCase(), guest.id)
+    if (guest.loyalty) this.byLoyaltyNumber.add(guest.loyalty.number, guest.id)
+    if (guest.phone) this.byPhoneDigits.add(phoneDigits(guest.phone), guest.id)
   }
 
   /**
@@ -201,21 +222,20 @@ export class GuestIndex {
    * deleting and setting a key again leaves dead entries in V8's hash chains that slow every later
    * lookup (docs/performance.md), while overwriting a key leaves none.
    */
-  #replaceLookups(previous: Guest, next: Guest): void {
+  replace(previous: Guest, next: Guest): void {
     const id = next.id
-    this.byId.set(id, next)
     const before = previous.email?.toLowerCase()
     const after = next.email?.toLowerCase()
-    if (before !== after && before !== undefined && this.#byEmail.get(before) === id) this.#byEmail.delete(before)
-    if (after !== undefined) this.#byEmail.set(after, id)
-    this.#byLoyaltyNumber.move(previous.loyalty?.number, next.loyalty?.number, id)
-    this.#byPhoneDigits.move(previous.phone ? phoneDigits(previous.phone) : undefined, next.phone ? phoneDigits(next.phone) : undefined, id)
+    if (before !== after && before !== undefined && this.byEmail.get(before) === id) this.byEmail.delete(before)
+    if (after !== undefined) this.byEmail.set(after, id)
+    this.byLoyaltyNumber.move(previous.loyalty?.number, next.loyalty?.number, id)
+    this.byPhoneDigits.move(previous.phone ? phoneDigits(previous.phone) : undefined, next.phone ? phoneDigits(next.phone) : undefined, id)
   }
 
-  #removeLookups(guest: Guest): void {
-    if (guest.email && this.#byEmail.get(guest.email.toLowerCase()) === guest.id) this.#byEmail.delete(guest.email.toLowerCase())
-    if (guest.loyalty) this.#byLoyaltyNumber.delete(guest.loyalty.number, guest.id)
-    if (guest.phone) this.#byPhoneDigits.delete(phoneDigits(guest.phone), guest.id)
+  remove(guest: Guest): void {
+    if (guest.email && this.byEmail.get(guest.email.toLowerCase()) === guest.id) this.byEmail.delete(guest.email.toLowerCase())
+    if (guest.loyalty) this.byLoyaltyNumber.delete(guest.loyalty.number, guest.id)
+    if (guest.phone) this.byPhoneDigits.delete(phoneDigits(guest.phone), guest.id)
   }
 }
 

@@ -16,10 +16,36 @@ export interface SearchEntry {
 /** The criteria of a search besides its needle, as a test of each entry the needle matches. */
 export type EntryFilter = (entry: SearchEntry) => boolean
 
-/** A search entry with its place in the trigram postings. */
-interface IndexedEntry extends SearchEntry {
+/**
+ * A search entry with its place in the trigram postings. Its folded texts are made when first read
+ * and kept for the version of the guest they were made from: a hotel's start, and a write while no
+ * search has built the postings, folds nothing (decision 0321).
+ */
+class IndexedEntry implements SearchEntry {
   /** Fixed while the entry lives, so its postings stay exact; renumbered only when postings are rebuilt. */
-  slot: number
+  slot = -1
+  #text = ''
+  #textOf: Guest | undefined
+  #lastName = ''
+  #lastNameOf: Guest | undefined
+
+  constructor(public guest: Guest) {}
+
+  get text(): string {
+    if (this.#textOf !== this.guest) {
+      this.#text = searchText(this.guest)
+      this.#textOf = this.guest
+    }
+    return this.#text
+  }
+
+  get lastName(): string {
+    if (this.#lastNameOf !== this.guest) {
+      this.#lastName = nameCollationKey(this.guest.lastName)
+      this.#lastNameOf = this.guest
+    }
+    return this.#lastName
+  }
 }
 
 /**
@@ -30,11 +56,6 @@ interface IndexedEntry extends SearchEntry {
  */
 function searchText(guest: Guest): string {
   return nameCollationKey([`${guest.firstName} ${guest.lastName}`, guest.email ?? '', guest.phone ?? '', guest.loyalty?.number ?? ''].join('\n'))
-}
-
-/** A guest's entry, without a slot yet. */
-function toEntry(guest: Guest): IndexedEntry {
-  return { guest, text: searchText(guest), lastName: nameCollationKey(guest.lastName), slot: -1 }
 }
 
 /** Guests in one sort order: what List Guests pages through. */
@@ -89,7 +110,7 @@ export class GuestTextIndex {
 
   /** `guests` with their keys in List Guests order (`keyOf`, made already), in any order. */
   constructor(guests: ReadonlyArray<readonly [key: string, guest: Guest]>, keyOf: (guest: Guest) => string) {
-    const entries = guests.map(([key, guest]) => [key, toEntry(guest)] as const)
+    const entries = guests.map(([key, guest]) => [key, new IndexedEntry(guest)] as const)
     for (const [, entry] of entries) this.#byId.set(entry.guest.id, entry)
     this.#ordered = SortedList.fromEntries(entries, (entry) => keyOf(entry.guest))
     this.#renumber()
@@ -105,7 +126,7 @@ export class GuestTextIndex {
    * guest at once.
    */
   add(guest: Guest, key: string): SearchEntry {
-    const entry = toEntry(guest)
+    const entry = new IndexedEntry(guest)
     this.#byId.set(guest.id, entry)
     this.#place(entry, key)
     return entry
@@ -136,20 +157,17 @@ export class GuestTextIndex {
   replace(previous: Guest, next: Guest, previousKey: string, nextKey: string): SearchEntry {
     const entry = this.#byId.get(previous.id)
     if (!entry) return this.add(next, nextKey)
-    // Most writes leave the searchable fields alone: then only the version the entry points to changes.
-    if (previousKey === nextKey && this.#unchanged(entry, next)) {
+    // Most writes leave the searchable fields alone, and until a search builds the postings no
+    // slot holds any: then only the version the entry points to changes.
+    if (previousKey === nextKey && (!this.#trigrams || searchText(next) === entry.text)) {
       entry.guest = next
       return entry
     }
     this.#vacate(entry, previousKey)
-    this.#place(Object.assign(entry, toEntry(next)), nextKey)
+    entry.guest = next
+    this.#place(entry, nextKey)
     this.#renumberIfSparse()
     return entry
-  }
-
-  /** Whether `next` has the entry's search text and last name. */
-  #unchanged(entry: IndexedEntry, next: Guest): boolean {
-    return searchText(next) === entry.text && nameCollationKey(next.lastName) === entry.lastName
   }
 
   /** Takes an entry (stored under `key` in the order) out of the order and empties its slot. */

@@ -131,8 +131,14 @@ describe('free-text search agrees with a scan of every guest', () => {
     for (const guest of seeded.slice(60, 80)) {
       await db.replaceGuest(guest.id, { firstName: guest.firstName, lastName: guest.lastName, email: guest.email, phone: guest.phone, loyalty: guest.loyalty, vip: !guest.vip })
     }
+    // The same names (so the same place in the list), other contact details: the text changes all the same.
+    const recontacted = seeded.slice(80, 90)
+    for (const [i, guest] of recontacted.entries()) {
+      await db.replaceGuest(guest.id, { firstName: guest.firstName, lastName: guest.lastName, email: `moved${i}@relocated.example`, phone: `+35391${String(i).padStart(6, '0')}`, loyalty: { program: 'Stayful Rewards', number: `RELO-${i}`, tier: 'silver' } })
+    }
     for (const guest of renamed.slice(0, 10)) expectSameAsScan(db, { q: guest.lastName.toLowerCase() })
-    for (const q of ['vexworth', 'quentin1', 'entin4', 'n5 v', '.vexworth@']) expectSameAsScan(db, { q })
+    for (const q of ['vexworth', 'quentin1', 'entin4', 'n5 v', '.vexworth@', 'relocated', 'moved3@', 'relo-', '35391000004']) expectSameAsScan(db, { q })
+    for (const guest of recontacted.filter((guest) => guest.email)) expectSameAsScan(db, { q: guest.email!.slice(0, 8) })
     expectSearchesSameAsScan(db, 3)
 
     await db.reset()
@@ -182,6 +188,50 @@ describe('free-text search agrees with a scan of every guest', () => {
     expectSearchesSameAsScan(db, 6)
   })
 }, 120_000)
+
+// The lookups by email, loyalty number and phone digits are made by the first write or search
+// that asks: writes that never ask (no email to check, deletes) may come before, and must be in them.
+describe('exact criteria agree with a scan of every guest', () => {
+  for (const asked of ['before the writes', 'only after them']) {
+    it(`when the lookups are first asked for ${asked}`, async () => {
+      const db = await createDatabase({ seed: 9, guests: 50, businessDate: B })
+      const seeded = db.guests.all() as Guest[]
+      const [a, b] = seeded.filter((guest) => guest.email && guest.phone && guest.loyalty) as [Guest, Guest]
+      const probes = (): GuestSearch[] => [
+        { email: a.email! },
+        { email: a.email!.toUpperCase() },
+        { email: b.email! },
+        { phone: a.phone! },
+        { phone: b.phone! },
+        { phone: '+44 20 7123 4567' },
+        { phone: '+44 20 7123 9999' },
+        { loyaltyNumber: a.loyalty!.number },
+        { loyaltyNumber: b.loyalty!.number },
+        { loyaltyNumber: 'NEW-0001' },
+        { loyaltyNumber: 'GONE-0002' },
+      ]
+      if (asked === 'before the writes') for (const criteria of probes()) expectSameAsScan(db, criteria)
+
+      // None of these writes gives an email, so none of them checks one.
+      await db.replaceGuest(a.id, { firstName: a.firstName, lastName: a.lastName, phone: '+442071234567', loyalty: { program: 'Stayful Rewards', number: 'NEW-0001', tier: 'gold' } })
+      const sharing = await db.createGuest({ firstName: 'Nora', lastName: 'Shared', phone: b.phone })
+      const gone = await db.createGuest({ firstName: 'Gus', lastName: 'Gone', phone: '+442071239999', loyalty: { program: 'Stayful Rewards', number: 'GONE-0002', tier: 'member' } })
+      db.guests.delete((q) => q.where({ id: gone.id }))
+
+      for (const criteria of probes()) expectSameAsScan(db, criteria)
+      expect(ids(db.searchGuests({ phone: b.phone! }, everything).data).sort()).toEqual([b.id, sharing.id].sort())
+      expect(db.searchGuests({ loyaltyNumber: 'GONE-0002' }, everything).totalCount).toBe(0)
+      // a's old email is free again; b's is still taken.
+      await expect(db.createGuest({ firstName: 'Taken', lastName: 'Email', email: b.email!.toUpperCase() })).rejects.toMatchObject({ code: 'DUPLICATE_EMAIL' })
+      const reused = await db.createGuest({ firstName: 'Reused', lastName: 'Email', email: a.email! })
+      expectSameAsScan(db, { email: a.email! })
+      expect(ids(db.searchGuests({ email: a.email! }, everything).data)).toEqual([reused.id])
+
+      await db.reset()
+      for (const criteria of probes()) expectSameAsScan(db, criteria)
+    })
+  }
+})
 
 // The orders other than List Guests' are made by the first request sorted that way: asked before
 // any write or only after many, every order must be the one a sort of all guests gives.
