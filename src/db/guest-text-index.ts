@@ -31,6 +31,13 @@ class IndexedEntry implements SearchEntry {
 
   constructor(public guest: Guest) {}
 
+  /** Points the entry at `next`, whose search text is `text`. */
+  advance(next: Guest, text: string): void {
+    this.guest = next
+    this.#text = text
+    this.#textOf = next
+  }
+
   get text(): string {
     if (this.#textOf !== this.guest) {
       this.#text = searchText(this.guest)
@@ -157,11 +164,18 @@ export class GuestTextIndex {
   replace(previous: Guest, next: Guest, previousKey: string, nextKey: string): SearchEntry {
     const entry = this.#byId.get(previous.id)
     if (!entry) return this.add(next, nextKey)
-    // Most writes leave the searchable fields alone, and until a search builds the postings no
-    // slot holds any: then only the version the entry points to changes.
-    if (previousKey === nextKey && (!this.#trigrams || searchText(next) === entry.text)) {
-      entry.guest = next
-      return entry
+    if (previousKey === nextKey) {
+      // Until a search builds the postings no slot holds any: only the version changes.
+      if (!this.#trigrams) {
+        entry.guest = next
+        return entry
+      }
+      // Most writes leave the searchable fields alone: then the entry keeps its slot.
+      const text = searchText(next)
+      if (text === entry.text) {
+        entry.advance(next, text)
+        return entry
+      }
     }
     this.#vacate(entry, previousKey)
     entry.guest = next
