@@ -29,27 +29,48 @@ class IndexedEntry implements SearchEntry {
   #lastName = ''
   #lastNameOf: Guest | undefined
 
-  constructor(public guest: Guest) {}
+  #guest: Guest
 
-  /** Points the entry at `next`, whose search text is `text`. */
-  advance(next: Guest, text: string): void {
-    this.guest = next
-    this.#text = text
-    this.#textOf = next
+  constructor(guest: Guest) {
+    this.#guest = guest
+  }
+
+  /** The version of the guest the entry stands for; changed only through `advance` and `replaceGuest`, which keep the folds in step. */
+  get guest(): Guest {
+    return this.#guest
+  }
+
+  /**
+   * Points the entry at `next`, a version under the same List Guests key, so with the same folded
+   * last name; `text` is its search text when the caller has made it. A fold of an older version
+   * is let go rather than kept (it would hold that version in memory).
+   */
+  advance(next: Guest, text?: string): void {
+    this.#lastNameOf = this.#lastNameOf === this.#guest ? next : undefined
+    this.#textOf = text === undefined ? undefined : next
+    if (text !== undefined) this.#text = text
+    this.#guest = next
+  }
+
+  /** Points the entry at `next`, whose texts are folded again when next read. */
+  replaceGuest(next: Guest): void {
+    this.#textOf = undefined
+    this.#lastNameOf = undefined
+    this.#guest = next
   }
 
   get text(): string {
-    if (this.#textOf !== this.guest) {
-      this.#text = searchText(this.guest)
-      this.#textOf = this.guest
+    if (this.#textOf !== this.#guest) {
+      this.#text = searchText(this.#guest)
+      this.#textOf = this.#guest
     }
     return this.#text
   }
 
   get lastName(): string {
-    if (this.#lastNameOf !== this.guest) {
-      this.#lastName = nameCollationKey(this.guest.lastName)
-      this.#lastNameOf = this.guest
+    if (this.#lastNameOf !== this.#guest) {
+      this.#lastName = nameCollationKey(this.#guest.lastName)
+      this.#lastNameOf = this.#guest
     }
     return this.#lastName
   }
@@ -167,7 +188,7 @@ export class GuestTextIndex {
     if (previousKey === nextKey) {
       // Until a search builds the postings no slot holds any: only the version changes.
       if (!this.#trigrams) {
-        entry.guest = next
+        entry.advance(next)
         return entry
       }
       // Most writes leave the searchable fields alone: then the entry keeps its slot.
@@ -178,7 +199,7 @@ export class GuestTextIndex {
       }
     }
     this.#vacate(entry, previousKey)
-    entry.guest = next
+    entry.replaceGuest(next)
     this.#place(entry, nextKey)
     this.#renumberIfSparse()
     return entry

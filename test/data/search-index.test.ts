@@ -189,8 +189,9 @@ describe('free-text search agrees with a scan of every guest', () => {
   })
 }, 120_000)
 
-// The lookups by email, loyalty number and phone digits are made by the first write or search
-// that asks: writes that never ask (no email to check, deletes) may come before, and must be in them.
+// The lookups by email, loyalty number and phone digits, and the search texts, are made by the
+// first write or search that asks: writes that never ask (no email to check, deletes) may come
+// before, and must be in them.
 describe('exact criteria agree with a scan of every guest', () => {
   for (const asked of ['before the writes', 'only after them']) {
     it(`when the lookups are first asked for ${asked}`, async () => {
@@ -209,6 +210,12 @@ describe('exact criteria agree with a scan of every guest', () => {
         { loyaltyNumber: b.loyalty!.number },
         { loyaltyNumber: 'NEW-0001' },
         { loyaltyNumber: 'GONE-0002' },
+        // Free text over the same contact details: a short needle scans the texts, a longer one
+        // reads the postings (built by the first such search).
+        { q: '42071234' },
+        { q: a.email!.slice(0, 5) },
+        { q: a.email!.slice(0, 2) },
+        { q: 'new-0' },
       ]
       if (asked === 'before the writes') for (const criteria of probes()) expectSameAsScan(db, criteria)
 
