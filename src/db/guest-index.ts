@@ -174,11 +174,7 @@ export class GuestIndex {
   }
 
   #madeLookups(): GuestLookups {
-    if (!this.#lookups) {
-      const lookups = new GuestLookups()
-      for (const guest of this.byId.values()) lookups.add(guest)
-      this.#lookups = lookups
-    }
+    this.#lookups ??= GuestLookups.of(this.byId.values())
     return this.#lookups
   }
 
@@ -210,6 +206,12 @@ class GuestLookups {
   readonly byEmail = new Map<string, string>()
   readonly byLoyaltyNumber = new MultiMap()
   readonly byPhoneDigits = new MultiMap()
+
+  static of(guests: Iterable<Guest>): GuestLookups {
+    const lookups = new GuestLookups()
+    for (const guest of guests) lookups.add(guest)
+    return lookups
+  }
 
   add(guest: Guest): void {
     if (guest.email) this.byEmail.set(guest.email.toLowerCase(), guest.id)

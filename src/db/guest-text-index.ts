@@ -24,12 +24,12 @@ export type EntryFilter = (entry: SearchEntry) => boolean
 class IndexedEntry implements SearchEntry {
   /** Fixed while the entry lives, so its postings stay exact; renumbered only when postings are rebuilt. */
   slot = -1
+  #guest: Guest
+  /** The folds, each with the version of the guest it was made from. */
   #text = ''
   #textOf: Guest | undefined
   #lastName = ''
   #lastNameOf: Guest | undefined
-
-  #guest: Guest
 
   constructor(guest: Guest) {
     this.#guest = guest
