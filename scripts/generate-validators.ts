@@ -1,4 +1,5 @@
 import standaloneModule from 'ajv/dist/standalone/index.js'
+import ts from 'typescript'
 import type { OpenApiDocument } from '../src/spec/document-types.js'
 import { SNAPSHOT_ENVELOPE_SCHEMA } from '../src/db/snapshot-envelope.js'
 import { SpecOperations } from '../src/spec/operations.js'
@@ -52,7 +53,7 @@ export function renderValidators(document: OpenApiDocument): string {
     ajv.addSchema(rewriteRefs(JSON.parse(key)) as object, `schema-${index}`)
     exportNames[`v${index}`] = `schema-${index}`
   })
-  let code = standaloneCode(ajv, exportNames).replace(/^"use strict";\s*/, '')
+  let code = withoutDuplicateFunctions(standaloneCode(ajv, exportNames).replace(/^"use strict";\s*/, ''))
   for (const [required, name] of Object.entries(RUNTIME_REQUIRES)) code = code.split(required).join(name)
   const leftover = /require\([^)]*\)/.exec(code)
   if (leftover) throw new Error(`Ajv's standalone code requires ${leftover[0]}, which the generated module does not import yet.`)
@@ -73,4 +74,50 @@ export const precompiledValidators: Readonly<Record<string, ValidateFunction>> =
 ${table}
 }
 `
+}
+
+/**
+ * Ajv compiles a schema once for each root that reaches it through a `$ref` (the `Guest` component
+ * on its own, and again inside `MockSnapshot`), so its standalone code can hold the same function
+ * under two names: a third of the module, parsed by every page that loads the mock. Keeps the first
+ * of each set of functions that are the same but for their own name, drops the others with their
+ * top-level properties (`validate37.evaluated = ...`), and points every use of a dropped name at
+ * the one kept; repeated until no two are alike, since merged callees can make their callers alike.
+ */
+export function withoutDuplicateFunctions(code: string): string {
+  for (;;) {
+    const source = ts.createSourceFile('validators.js', code, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS)
+    const firstWithBody = new Map<string, string>()
+    const keptFor = new Map<string, string>()
+    for (const statement of source.statements) {
+      if (!ts.isFunctionDeclaration(statement) || !statement.name) continue
+      const name = statement.name.text
+      const body = code.slice(statement.getStart(source), statement.end).replace(identifier(name), '\0self')
+      const first = firstWithBody.get(body)
+      if (first === undefined) firstWithBody.set(body, name)
+      else keptFor.set(name, first)
+    }
+    if (keptFor.size === 0) return code
+    const dropped = source.statements.filter((statement) => {
+      if (ts.isFunctionDeclaration(statement)) return statement.name !== undefined && keptFor.has(statement.name.text)
+      // `validateN.errors = ...` and `validateN.evaluated = ...` of a dropped function.
+      if (!ts.isExpressionStatement(statement) || !ts.isBinaryExpression(statement.expression)) return false
+      const target = statement.expression.left
+      return ts.isPropertyAccessExpression(target) && ts.isIdentifier(target.expression) && keptFor.has(target.expression.text)
+    })
+    let rest = ''
+    let from = 0
+    for (const statement of dropped) {
+      rest += code.slice(from, statement.getFullStart())
+      from = statement.end
+    }
+    rest += code.slice(from)
+    for (const [name, kept] of keptFor) rest = rest.replace(identifier(name), kept)
+    code = rest
+  }
+}
+
+/** Every whole-word use of `name` (so `validate2` does not match `validate23`). */
+function identifier(name: string): RegExp {
+  return new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`, 'g')
 }

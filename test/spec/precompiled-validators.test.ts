@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { RECORD_COMPONENTS, runtimeSchemaKeys } from '../../scripts/generate-validators.js'
+import { readFileSync } from 'node:fs'
+import { RECORD_COMPONENTS, runtimeSchemaKeys, withoutDuplicateFunctions } from '../../scripts/generate-validators.js'
 import { precompiledValidators } from '../../src/generated/validators.js'
 import { specSchemas, type ValidateFunction } from '../../src/spec/ajv.js'
 import { openApiDocument, routingDocument } from '../../src/spec/document.js'
@@ -111,6 +112,45 @@ describe('validators compiled at build time', () => {
     expect(keys.length).toBeGreaterThan(10)
     const odd = fc.oneof(fc.jsonValue({ maxDepth: 1 }), fc.constantFrom('', 'x'.repeat(300), -1, 0, 1.5, 1e7, 'a@', 'lastName', '-lastName', 'arrivals', '7b3f'))
     for (const key of keys) expectSameVerdicts(JSON.parse(key) as JsonSchema, odd, 100)
+  })
+
+  test('hold each function once, though Ajv compiles a component once for each root that reaches it', () => {
+    const source = readFileSync(new URL('../../src/generated/validators.ts', import.meta.url), 'utf8')
+    const functions = [...source.matchAll(/^function (validate\d+)\(/gm)].map(([, name]) => name!)
+    expect(functions.length).toBeGreaterThan(10)
+    // MockSnapshot's guests and reservations are checked by the very functions of the components.
+    const guest = specSchemas().component('Guest')
+    const snapshot = specSchemas().component('MockSnapshot')
+    const { id: _, ...withoutId } = hotel.guests[0]!
+    expect(guest(withoutId)).toBe(false)
+    const guestErrors = guest.errors
+    expect(snapshot({ format: 'guest-reservation-mock/snapshot@1', businessDate: '2026-11-22', guests: [withoutId], reservations: [] })).toBe(false)
+    expect(snapshot.errors).toContainEqual({ ...guestErrors![0], instancePath: '/guests/0' })
+    expect(withoutDuplicateFunctions(source)).toBe(source)
+  })
+
+  test('drop a function that another one repeats, with its properties, and merge the callers that become alike', () => {
+    const code = [
+      'const v0 = validate1;',
+      'const v1 = validate4;',
+      'function validate2(data){validate2.errors = null; return data === 1}',
+      'validate2.evaluated = {"props":true};',
+      'function validate1(data){return validate2(data.a)}',
+      'function validate3(data){validate3.errors = null; return data === 1}',
+      'validate3.evaluated = {"props":true};',
+      'function validate4(data){return validate3(data.a)}',
+      'function validate23(data){validate23.errors = null; return data === 2}',
+    ].join('\n')
+    expect(withoutDuplicateFunctions(code)).toBe(
+      [
+        'const v0 = validate1;',
+        'const v1 = validate1;',
+        'function validate2(data){validate2.errors = null; return data === 1}',
+        'validate2.evaluated = {"props":true};',
+        'function validate1(data){return validate2(data.a)}',
+        'function validate23(data){validate23.errors = null; return data === 2}',
+      ].join('\n'),
+    )
   })
 
   test('answer for a schema that was not precompiled through the run-time compiler', () => {
