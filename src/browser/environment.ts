@@ -1,5 +1,3 @@
-import type { setupWorker } from 'msw/browser'
-
 interface BrowserGlobals {
   window?: unknown
   document?: unknown
@@ -7,23 +5,26 @@ interface BrowserGlobals {
   isSecureContext?: boolean
 }
 
+const NOT_A_BROWSER_PAGE =
+  'startMockWorker() needs a browser page: it registers a service worker. ' +
+  "In Node (tests, scripts), import from 'guest-reservation-mock/node' instead."
+
+const SIMULATED_DOM =
+  "startMockWorker() could not load msw's browser runtime: this looks like Node with a simulated DOM (jsdom?). " +
+  "Import from 'guest-reservation-mock/node' there instead."
+
 /**
- * Checks that this is a browser page the mock can run in, then loads msw's browser runtime.
- * Throws with what to do instead outside a browser or on an insecure origin; warns when the
+ * Checks that this is a browser page the mock can run in. Throws with what to do instead on an
+ * insecure origin (or, should a bundle for browsers run elsewhere, outside a page); warns when the
  * browser has service workers turned off (msw then patches `fetch` in the page).
  *
  * @example
- * const setupWorker = await loadWorkerRuntime()
+ * checkBrowserPage()
  * const worker = setupWorker(...handlers)
  */
-export async function loadWorkerRuntime(): Promise<typeof setupWorker> {
+export function checkBrowserPage(): void {
   const scope = globalThis as BrowserGlobals
-  if (typeof scope.window === 'undefined' || typeof scope.document === 'undefined') {
-    throw new Error(
-      'startMockWorker() needs a browser page: it registers a service worker. ' +
-        "In Node (tests, scripts), import from 'guest-reservation-mock/node' instead.",
-    )
-  }
+  if (typeof scope.window === 'undefined' || typeof scope.document === 'undefined') throw new Error(NOT_A_BROWSER_PAGE)
   if (scope.isSecureContext === false) {
     // Service workers and crypto.randomUUID (which generates ids) exist only in secure contexts.
     throw new Error(
@@ -38,15 +39,14 @@ export async function loadWorkerRuntime(): Promise<typeof setupWorker> {
       '[guest-reservation-mock] Service workers are turned off in this browser, so requests are mocked by patching fetch in the page.',
     )
   }
+}
 
-  // Loaded here, not at the top: Node refuses to resolve 'msw/browser' at all, which would
-  // bury the messages above under a module resolution error.
-  const runtime = await import('msw/browser').catch((error: unknown) => {
-    throw new Error(
-      "startMockWorker() could not load msw's browser runtime: this looks like Node with a simulated DOM (jsdom?). " +
-        "Import from 'guest-reservation-mock/node' there instead.",
-      { cause: error },
-    )
-  })
-  return runtime.setupWorker
+/**
+ * Why `startMockWorker()` cannot run in Node, where the `node` condition of the browser entry
+ * leads (`src/browser-node.ts`): msw's browser runtime does not load there at all.
+ */
+export function outsideABrowserError(): Error {
+  const scope = globalThis as BrowserGlobals
+  const simulatedDom = typeof scope.window !== 'undefined' && typeof scope.document !== 'undefined'
+  return new Error(simulatedDom ? SIMULATED_DOM : NOT_A_BROWSER_PAGE)
 }

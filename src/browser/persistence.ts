@@ -6,9 +6,10 @@ import type { CommitKind, HotelDatabase } from '../db/database.js'
 import type { Snapshot } from '../db/snapshot-format.js'
 import { validateSnapshot } from '../db/snapshot.js'
 import { firstViolations } from '../shared/violation.js'
+import { DEFAULT_PERSIST_KEY } from './persist-key.js'
 
-/** The record key used when `persist: true` gives none. */
-export const DEFAULT_PERSIST_KEY = 'guest-reservation-mock'
+export { DEFAULT_PERSIST_KEY }
+
 /** The format tag of a hotel saved in the browser. */
 export const SAVED_HOTEL_FORMAT = 'guest-reservation-mock/browser-save@1'
 

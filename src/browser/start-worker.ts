@@ -1,4 +1,8 @@
-import type { SetupWorker } from 'msw/browser'
+// Imported up front, not on first start: bundled into one script, msw's modules then run as the
+// script's own top-level code, compiled while it streams in, where an import() makes esbuild wrap
+// them in functions compiled on the page's thread at start (decision 0334). Node, which cannot
+// load msw's browser runtime at all, gets src/browser-node.ts instead (the `node` condition).
+import { setupWorker, type SetupWorker } from 'msw/browser'
 import type { HandlerOptions } from '../../handlers/context.js'
 import { applyConfigChange, DEFAULT_CONFIG, type MockConfigChange } from '../control/config.js'
 import { controlHandle, type MockControlHandle } from '../control/handle.js'
@@ -6,7 +10,7 @@ import type { HotelDatabase } from '../db/database.js'
 import { checkDatabaseOptions, createDatabase, type DatabaseOptions } from '../control/create-database.js'
 import { createHandlers } from '../msw/handlers.js'
 import { inAStackOfItsOwn } from '../shared/own-stack.js'
-import { loadWorkerRuntime } from './environment.js'
+import { checkBrowserPage } from './environment.js'
 import { checkPersistOption, createBrowserControl, type PersistOption } from './persistence.js'
 
 /** The seeded in-memory hotel the worker answers from. */
@@ -67,7 +71,7 @@ export interface MockWorker extends MockControlHandle {
  * ```
  */
 export async function startMockWorker(options: MockWorkerOptions = {}): Promise<MockWorker> {
-  const setupWorker = await loadWorkerRuntime()
+  checkBrowserPage()
   // Bad options throw here, before a worker is registered, so a rejected start changes nothing.
   checkDatabaseOptions(options)
   checkPersistOption(options.persist)
