@@ -10,7 +10,7 @@ const NOT_A_BROWSER_PAGE =
   "In Node (tests, scripts), import from 'guest-reservation-mock/node' instead."
 
 const SIMULATED_DOM =
-  "startMockWorker() could not load msw's browser runtime: this looks like Node with a simulated DOM (jsdom?). " +
+  "startMockWorker() needs a real browser page: this looks like Node with a simulated DOM (jsdom?), where msw's browser runtime does not run. " +
   "Import from 'guest-reservation-mock/node' there instead."
 
 /**
@@ -43,7 +43,7 @@ export function checkBrowserPage(): void {
 
 /**
  * Why `startMockWorker()` cannot run in Node, where the `node` condition of the browser entry
- * leads (`src/browser-node.ts`): msw's browser runtime does not load there at all.
+ * leads (`src/browser/in-node.ts`): msw's browser runtime does not load there at all.
  */
 export function outsideABrowserError(): Error {
   const scope = globalThis as BrowserGlobals

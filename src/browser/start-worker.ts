@@ -1,7 +1,7 @@
 // Imported up front, not on first start: bundled into one script, msw's modules then run as the
 // script's own top-level code, compiled while it streams in, where an import() makes esbuild wrap
 // them in functions compiled on the page's thread at start (decision 0334). Node, which cannot
-// load msw's browser runtime at all, gets src/browser-node.ts instead (the `node` condition).
+// load msw's browser runtime at all, gets src/browser/in-node.ts instead (the `node` condition).
 import { setupWorker, type SetupWorker } from 'msw/browser'
 import type { HandlerOptions } from '../../handlers/context.js'
 import { applyConfigChange, DEFAULT_CONFIG, type MockConfigChange } from '../control/config.js'

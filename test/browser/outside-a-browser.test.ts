@@ -21,7 +21,7 @@ describe('guest-reservation-mock/browser outside a browser', () => {
   it('names a simulated DOM when Node has one', async () => {
     Object.assign(globalThis, { window: {}, document: {} })
     await expect(startMockWorker()).rejects.toThrow(
-      "startMockWorker() could not load msw's browser runtime: this looks like Node with a simulated DOM (jsdom?). Import from 'guest-reservation-mock/node' there instead.",
+      "startMockWorker() needs a real browser page: this looks like Node with a simulated DOM (jsdom?), where msw's browser runtime does not run. Import from 'guest-reservation-mock/node' there instead.",
     )
   })
 
@@ -34,12 +34,12 @@ describe('guest-reservation-mock/browser outside a browser', () => {
     const entry = manifest.exports['./browser']!
     expect(entry).toEqual({
       types: './dist/src/browser.d.ts',
-      source: { node: './src/browser-node.ts', default: './src/browser.ts' },
-      node: './dist/src/browser-node.js',
+      source: { node: './src/browser/in-node.ts', default: './src/browser.ts' },
+      node: './dist/src/browser/in-node.js',
       default: './dist/src/browser.js',
     })
-    const nodeSide = await readFile(new URL('../../src/browser-node.ts', import.meta.url), 'utf8')
-    expect(nodeSide.match(/^import (?!type ).*$/gm)).toEqual(["import { outsideABrowserError } from './browser/environment.js'"])
+    const nodeSide = await readFile(new URL('../../src/browser/in-node.ts', import.meta.url), 'utf8')
+    expect(nodeSide.match(/^import (?!type ).*$/gm)).toEqual(["import { outsideABrowserError } from './environment.js'"])
     // Bundled for a page, msw's runtime is part of the script itself, not behind an import().
     const { metafile } = await build({
       entryPoints: [fileURLToPath(new URL('../../src/browser.ts', import.meta.url))],

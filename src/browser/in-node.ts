@@ -7,10 +7,10 @@
  * import { startMockWorker } from 'guest-reservation-mock/browser'
  * await startMockWorker() // in Node: rejects, pointing at 'guest-reservation-mock/node'
  */
-import type { MockWorker, MockWorkerOptions } from './browser/start-worker.js'
-import { outsideABrowserError } from './browser/environment.js'
+import type { MockWorker, MockWorkerOptions } from './start-worker.js'
+import { outsideABrowserError } from './environment.js'
 
-export { DEFAULT_PERSIST_KEY } from './browser/persist-key.js'
+export { DEFAULT_PERSIST_KEY } from './persist-key.js'
 
 /** Refuses: a service worker needs a browser page. */
 export async function startMockWorker(_options: MockWorkerOptions = {}): Promise<MockWorker> {
