@@ -100,7 +100,7 @@ export function withoutDuplicateFunctions(code: string): string {
     if (keptFor.size === 0) return code
     const dropped = source.statements.filter((statement) => {
       if (ts.isFunctionDeclaration(statement)) return statement.name !== undefined && keptFor.has(statement.name.text)
-      // `validateN.errors = ...` and `validateN.evaluated = ...` of a dropped function.
+      // A dropped function's top-level properties, such as `validateN.evaluated = ...`.
       if (!ts.isExpressionStatement(statement) || !ts.isBinaryExpression(statement.expression)) return false
       const target = statement.expression.left
       return ts.isPropertyAccessExpression(target) && ts.isIdentifier(target.expression) && keptFor.has(target.expression.text)

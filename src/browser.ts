@@ -6,7 +6,8 @@
  * import { startMockWorker } from 'guest-reservation-mock/browser'
  */
 export { startMockWorker, type MockDatabase, type MockWorker, type MockWorkerOptions } from './browser/start-worker.js'
-export { DEFAULT_PERSIST_KEY, type PersistOption } from './browser/persistence.js'
+export { type PersistOption } from './browser/persistence.js'
+export { DEFAULT_PERSIST_KEY } from './browser/persist-key.js'
 export type { MockControlHandle } from './control/handle.js'
 export type { MockConfig, MockConfigChange } from './control/config.js'
 export type { Snapshot } from './db/snapshot-format.js'

@@ -8,8 +8,6 @@ import { validateSnapshot } from '../db/snapshot.js'
 import { firstViolations } from '../shared/violation.js'
 import { DEFAULT_PERSIST_KEY } from './persist-key.js'
 
-export { DEFAULT_PERSIST_KEY }
-
 /** The format tag of a hotel saved in the browser. */
 export const SAVED_HOTEL_FORMAT = 'guest-reservation-mock/browser-save@1'
 
