@@ -9,6 +9,11 @@ const NOT_A_BROWSER_PAGE =
   'startMockWorker() needs a browser page: it registers a service worker. ' +
   "In Node (tests, scripts), import from 'guest-reservation-mock/node' instead."
 
+/** Whether `window` and `document` exist: a page, or Node with a simulated DOM. */
+function hasPageGlobals(scope: BrowserGlobals): boolean {
+  return typeof scope.window !== 'undefined' && typeof scope.document !== 'undefined'
+}
+
 const SIMULATED_DOM =
   "startMockWorker() needs a real browser page: this looks like Node with a simulated DOM (jsdom?), where msw's browser runtime does not run. " +
   "Import from 'guest-reservation-mock/node' there instead."
@@ -24,7 +29,7 @@ const SIMULATED_DOM =
  */
 export function checkBrowserPage(): void {
   const scope = globalThis as BrowserGlobals
-  if (typeof scope.window === 'undefined' || typeof scope.document === 'undefined') throw new Error(NOT_A_BROWSER_PAGE)
+  if (!hasPageGlobals(scope)) throw new Error(NOT_A_BROWSER_PAGE)
   if (scope.isSecureContext === false) {
     // Service workers and crypto.randomUUID (which generates ids) exist only in secure contexts.
     throw new Error(
@@ -46,7 +51,5 @@ export function checkBrowserPage(): void {
  * leads (`src/browser/in-node.ts`): msw's browser runtime does not load there at all.
  */
 export function outsideABrowserError(): Error {
-  const scope = globalThis as BrowserGlobals
-  const simulatedDom = typeof scope.window !== 'undefined' && typeof scope.document !== 'undefined'
-  return new Error(simulatedDom ? SIMULATED_DOM : NOT_A_BROWSER_PAGE)
+  return new Error(hasPageGlobals(globalThis as BrowserGlobals) ? SIMULATED_DOM : NOT_A_BROWSER_PAGE)
 }
