@@ -410,9 +410,9 @@ export class IndexedCollection<T extends { id: string }> extends Collection<Stan
    * was most of the cost of storing a record (an object stand-in holding only the id still cost
    * the copy's arrays and entries: about a fifth of what storing the default hotel allocated).
    * Should a version of the library keep anything else, the stand-ins are taken out again and the
-   * records stored as copies, as without `handOver`. Each record handed over is the library's record under
-   * its own id as key (decision 0017). A load that leaves a large collection waits for the library
-   * check `clear()` relies on (`CHECKED_WHEN_LOADED_PAST`).
+   * records stored as copies, as without `handOver`. Each record handed over is the library's
+   * record under its own id as key (decision 0017). A load that leaves a large collection waits for
+   * the library check `clear()` relies on (`CHECKED_WHEN_LOADED_PAST`).
    */
   async load(records: readonly T[], { handOver = false, onChunk }: { handOver?: boolean; onChunk?: (done: number) => void } = {}): Promise<void> {
     this.#keeper.checkWritable()
