@@ -5,6 +5,16 @@ import { problemResponse } from '../../handlers/problem.js'
 import { MockError } from '../shared/errors.js'
 
 /**
+ * How long an idle keep-alive connection stays open: a minute, where Node's default is 5 s.
+ * Whichever side closes an idle connection first can do so just as the other sends on it, and a
+ * client that sends its next request on a connection the server is closing gets `ECONNRESET`.
+ * Clients close theirs sooner (Node's `http.Agent` after 5 s, undici's `fetch` 2 s before the
+ * server's `Keep-Alive: timeout` hint), so the race needs a connection idle for a minute rather
+ * than for a few seconds, as one often is between two tests (decision 0507).
+ */
+export const KEEP_ALIVE_MS = 65_000
+
+/**
  * An HTTP server for an Express app whose requests and responses are born with the app's
  * prototypes, so Express's per-request `Object.setPrototypeOf` is a no-op and V8 keeps one fast
  * shape for them. They are subclasses (`extends`), so V8 sizes each object for its constructor;
@@ -26,6 +36,7 @@ export function createExpressServer(app: Express): Server {
     },
     app,
   )
+  server.keepAliveTimeout = KEEP_ALIVE_MS
   server.on('clientError', answerClientError)
   // CONNECT asks for a tunnel, which this server never opens: a 405 problem, not a closed socket.
   server.on('connect', (_request: IncomingMessage, socket: Duplex) => {

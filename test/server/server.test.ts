@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { connect, type AddressInfo, type Socket } from 'node:net'
 import { createApp, createExpressServer, startServer } from 'guest-reservation-mock/server'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { newGuestInput } from '../support/cases.js'
@@ -25,6 +25,25 @@ function raw(method: string, path: string, headers: Record<string, string>, chun
 }
 
 
+/** Sends one GET on an open connection and resolves with the response's head once its body is in. */
+function getOn(socket: Socket, path: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let received = Buffer.alloc(0)
+    const onData = (part: Buffer) => {
+      received = Buffer.concat([received, part])
+      const end = received.indexOf('\r\n\r\n')
+      if (end < 0) return
+      const head = received.subarray(0, end).toString()
+      const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0)
+      if (received.length < end + 4 + length) return
+      socket.off('data', onData).off('close', onClose)
+      resolve(head)
+    }
+    const onClose = () => reject(new Error(`the server closed the connection before answering ${path}`))
+    socket.on('data', onData).once('close', onClose)
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: ${new URL(mock.url).host}\r\n\r\n`)
+  })
+}
 
 describe('the Express server', () => {
   it('answers malformed JSON with the handlers’ problem+json, never an HTML page', async () => {
@@ -145,6 +164,21 @@ describe('the Express server', () => {
       expect(control.servers).toEqual([{ url: base }])
       expect(Object.keys(control.paths)).toContain('/__mock/reset')
       expect(Object.keys(control.paths).filter((path) => !path.startsWith('/__mock/'))).toEqual([])
+    }
+  })
+
+  it('keeps an idle connection open longer than clients keep theirs, so a reused one is never reset', { timeout: 20_000 }, async () => {
+    const socket = connect(Number(new URL(mock.url).port), '127.0.0.1')
+    try {
+      const first = await getOn(socket, '/api/guests?pageSize=1')
+      expect(first).toMatch(/^HTTP\/1\.1 200 /)
+      // The hint clients read (undici closes its connection 2 s before it): a minute, not Node's 5 s.
+      expect(Number(/\r\nkeep-alive: *timeout=(\d+)/i.exec(first)?.[1])).toBeGreaterThanOrEqual(60)
+      // Idle for longer than Node's default keep-alive, then reused.
+      await new Promise((resolve) => setTimeout(resolve, 6_000))
+      expect(await getOn(socket, '/api/guests?pageSize=1')).toMatch(/^HTTP\/1\.1 200 /)
+    } finally {
+      socket.destroy()
     }
   })
 
