@@ -28,6 +28,8 @@ function raw(method: string, path: string, headers: Record<string, string>, chun
 /** Sends one GET on an open connection and resolves with the response's head once its body is in. */
 function getOn(socket: Socket, path: string): Promise<string> {
   return new Promise((resolve, reject) => {
+    const closed = () => reject(new Error(`the server closed the connection before answering ${path}`))
+    if (socket.destroyed || !socket.writable) return closed()
     let received = Buffer.alloc(0)
     const onData = (part: Buffer) => {
       received = Buffer.concat([received, part])
@@ -36,12 +38,11 @@ function getOn(socket: Socket, path: string): Promise<string> {
       const head = received.subarray(0, end).toString()
       const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0)
       if (received.length < end + 4 + length) return
-      socket.off('data', onData).off('close', onClose)
+      socket.off('data', onData).off('end', closed).off('error', reject)
       resolve(head)
     }
-    const onClose = () => reject(new Error(`the server closed the connection before answering ${path}`))
-    socket.on('data', onData).once('close', onClose)
-    socket.write(`GET ${path} HTTP/1.1\r\nHost: ${new URL(mock.url).host}\r\n\r\n`)
+    socket.on('data', onData).once('end', closed).once('error', reject)
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: ${new URL(mock.url).host}\r\n\r\n`, (error) => error && reject(error))
   })
 }
 
