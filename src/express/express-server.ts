@@ -12,7 +12,7 @@ import { MockError } from '../shared/errors.js'
  * server's `Keep-Alive: timeout` hint), so the race needs a connection idle for a minute rather
  * than for a few seconds, as one often is between two tests (decision 0507).
  */
-export const KEEP_ALIVE_MS = 65_000
+const KEEP_ALIVE_MS = 65_000
 
 /**
  * An HTTP server for an Express app whose requests and responses are born with the app's
