@@ -1,5 +1,7 @@
 import type { HotelDatabase } from '../src/db/database.js'
 import { MockError } from '../src/shared/errors.js'
+import { bearerTokenProblem } from '../src/shared/bearer-token.js'
+import { shown } from '../src/shared/shown.js'
 import { MockControl } from '../src/control/mock-control.js'
 import { specOperations, type SpecOperations } from '../src/spec/operations.js'
 import type { MockRequest } from './exchange.js'
@@ -55,6 +57,33 @@ export function parseScope(baseUrl: string | undefined): MockScope {
   return { origin: absolute ? url.origin : undefined, basePath: url.pathname.replace(/\/+$/, '') }
 }
 
+/**
+ * Reads the `authTokens` option: an array of tokens, each one word. Throws a `TypeError` or
+ * `RangeError` that says what to pass, so a token given as a plain string (from JavaScript, where
+ * no type stops it) is refused rather than taken as one token per character.
+ */
+export function parseAuthTokens(authTokens: unknown): ReadonlySet<string> {
+  if (authTokens === undefined) return new Set()
+  if (!Array.isArray(authTokens)) {
+    throw new TypeError(`authTokens must be an array of bearer tokens, e.g. ['secret-1'], not ${shown(authTokens)}.`)
+  }
+  authTokens.forEach((token: unknown, index) => {
+    if (typeof token !== 'string') throw new TypeError(`authTokens[${index}] must be a string, not ${shown(token)}.`)
+    const problem = bearerTokenProblem(token)
+    if (problem) throw new RangeError(`authTokens[${index}] is ${shown(token)}: ${problem}`)
+  })
+  return new Set(authTokens as string[])
+}
+
+/**
+ * Checks the handlers' options that can be wrong (`authTokens`, `baseUrl`) before anything is
+ * made with them, throwing what `parseAuthTokens` and `parseScope` throw.
+ */
+export function checkHandlerOptions(options: HandlerOptions): void {
+  parseAuthTokens(options.authTokens)
+  parseScope(options.baseUrl)
+}
+
 /** What every operation closes over: its own database and knobs, never global ones. */
 export interface HandlerContext {
   db: HotelDatabase
@@ -82,7 +111,7 @@ export function createHandlerContext(db: HotelDatabase, options: HandlerOptions 
     db,
     control,
     operations: specOperations(),
-    authTokens: new Set(options.authTokens ?? []),
+    authTokens: parseAuthTokens(options.authTokens),
     scope: parseScope(options.baseUrl),
     json: jsonWriterOf(db),
   }

@@ -3,7 +3,7 @@
 // them in functions compiled on the page's thread at start (decision 0334). Node, which cannot
 // load msw's browser runtime at all, gets src/browser/in-node.ts instead (the `node` condition).
 import { setupWorker, type SetupWorker } from 'msw/browser'
-import type { HandlerOptions } from '../../handlers/context.js'
+import { checkHandlerOptions, type HandlerOptions } from '../../handlers/context.js'
 import { applyConfigChange, DEFAULT_CONFIG, type MockConfigChange } from '../control/config.js'
 import { controlHandle, type MockControlHandle } from '../control/handle.js'
 import type { HotelDatabase } from '../db/database.js'
@@ -74,6 +74,7 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
   checkBrowserPage()
   // Bad options throw here, before a worker is registered, so a rejected start changes nothing.
   checkDatabaseOptions(options)
+  checkHandlerOptions(options)
   checkPersistOption(options.persist)
   if (options.config) applyConfigChange(DEFAULT_CONFIG, options.config)
   // The worker registers while the hotel is seeded (decision 0317): the browser fetches and runs

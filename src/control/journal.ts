@@ -1,4 +1,5 @@
 import { JOURNAL_HEADERS, type JournalEntry, type JournalFilter } from './journal-entry.js'
+import { shown } from '../shared/shown.js'
 
 /** A filter as the HTTP endpoint reads it: any operationId text (an unknown one matches nothing). */
 export type JournalQuery = Omit<JournalFilter, 'operationId'> & { operationId?: string }
@@ -49,7 +50,7 @@ export class RequestJournal {
     readonly session: string | null = null,
   ) {
     if (!Number.isInteger(capacity) || capacity < 0 || capacity > MAX_JOURNAL_SIZE) {
-      throw new RangeError(`The journal size must be a whole number from 0 to ${MAX_JOURNAL_SIZE}, not ${String(capacity)}.`)
+      throw new RangeError(`The journal size must be a whole number from 0 to ${MAX_JOURNAL_SIZE}, not ${shown(capacity)}.`)
     }
     this.#ring = new Array<Kept | undefined>(capacity)
   }

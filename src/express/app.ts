@@ -1,6 +1,6 @@
 import cors from 'cors'
 import express, { type Express } from 'express'
-import { parseScope, type HandlerOptions } from '../../handlers/context.js'
+import { checkHandlerOptions, parseScope, type HandlerOptions } from '../../handlers/context.js'
 import { problemResponse } from '../../handlers/problem.js'
 import type { MockConfigChange } from '../control/config.js'
 import type { MockControl } from '../control/mock-control.js'
@@ -55,6 +55,7 @@ const EXPOSED_HEADERS = ['Location', 'X-Total-Count', 'Link', 'Allow', 'WWW-Auth
 export async function createApp(options: AppOptions = {}): Promise<{ app: Express; db: HotelDatabase; control: MockControl; sessions: SessionLayer }> {
   const policy = corsPolicy(options)
   const publicOrigin = options.publicUrl === undefined ? undefined : parsePublicUrl(options.publicUrl)
+  checkHandlerOptions(options)
   const db = options.db ?? (await createDatabase(options))
   // The default hotel and the sessions made from its start state (docs/decisions/0600-sessions-over-the-store.md).
   const sessions = createSessionLayer(db, { ...options, ...options.sessions })

@@ -4,6 +4,8 @@ import { SCENARIO_DESCRIPTIONS, SCENARIO_NAMES, type ScenarioName } from '../../
 import { BUSINESS_DATE_RANGE, businessDateRangeBreak } from '../db/business-date-range.js'
 import { isCalendarDate } from '../db/calendar.js'
 import { parseOrigins, parsePublicUrl } from './cors-policy.js'
+import { bearerTokenProblem } from '../shared/bearer-token.js'
+import { usageLine } from '../shared/cli-usage.js'
 import { DEFAULT_GUEST_COUNT, DEFAULT_SEED, MAX_GUEST_COUNT } from '../db/seed/defaults.js'
 
 /** The flags of the standalone server, parsed and checked. */
@@ -79,9 +81,8 @@ function publicUrl(value: string): string {
 }
 
 function collect(value: string, previous: string[] = []): string[] {
-  if (value.trim() === '') throw new InvalidArgumentError('a token cannot be empty.')
-  // `Authorization: Bearer <token>` carries one word: a token with a space could never be sent.
-  if (/\s/.test(value)) throw new InvalidArgumentError('a token cannot contain spaces: it is sent as one word after "Bearer ".')
+  const problem = bearerTokenProblem(value.trim() === '' ? '' : value)
+  if (problem) throw new InvalidArgumentError(problem)
   return [...previous, value]
 }
 
@@ -170,9 +171,7 @@ export function parseCliArguments(argv: readonly string[]): ParsedCli {
   } catch (error) {
     if (error instanceof CommanderError) {
       if (error.exitCode === 0) return { kind: 'done' }
-      // commander puts a suggestion ("Did you mean ...?") on a line of its own: one line here.
-      const message = error.message.replace(/^error: /, '').replace(/\s*\n\s*\((.*)\)\s*$/, ' ($1)').replace(/\s*\n\s*/g, ' ')
-      throw new CliUsageError(`${message.replace(/\.?$/, '.')} Run with --help to see every flag.`)
+      throw new CliUsageError(usageLine(error.message, 'Run with --help to see every flag.'))
     }
     throw error
   }

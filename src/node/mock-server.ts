@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw'
 import { setupServer, type SetupServer } from 'msw/node'
-import type { HandlerOptions } from '../../handlers/context.js'
+import { checkHandlerOptions, type HandlerOptions } from '../../handlers/context.js'
 import { controlHandle, type MockControlHandle } from '../control/handle.js'
 import { HotelTemplate } from '../control/hotel-template.js'
 import { MockControl } from '../control/mock-control.js'
@@ -59,6 +59,8 @@ export interface NodeMock extends MockControlHandle {
  * })
  */
 export async function createMockServer(options: MockServerOptions = {}): Promise<NodeMock> {
+  // Bad options throw before the hotel is seeded.
+  checkHandlerOptions(options)
   const db = await createDatabase(options)
   // One cap on delayed requests for the process's mock, isolated hotels included.
   const controlOptions = { config: options.config, journalSize: options.journalSize, delays: new DelayGate() }

@@ -2,6 +2,7 @@ import type { MockRequest, MockResponse } from '../../handlers/exchange.js'
 import type { MockControl } from '../control/mock-control.js'
 import type { SessionDirectory, SessionListing, SessionSummary } from '../control/session-directory.js'
 import { MockError } from '../shared/errors.js'
+import { shown } from '../shared/shown.js'
 
 /** One live session: its own hotel, knobs, journal and core. */
 export interface Session {
@@ -63,10 +64,10 @@ export class SessionRegistry<S extends Session = Session> implements SessionDire
     this.maxSessions = limits.maxSessions ?? DEFAULT_MAX_SESSIONS
     this.idleTimeoutSeconds = limits.idleTimeoutSeconds ?? DEFAULT_IDLE_TIMEOUT_SECONDS
     if (!Number.isInteger(this.maxSessions) || this.maxSessions < 1 || this.maxSessions > 10_000) {
-      throw new RangeError(`maxSessions must be a whole number from 1 to 10000, not ${String(this.maxSessions)}.`)
+      throw new RangeError(`maxSessions must be a whole number from 1 to 10000, not ${shown(this.maxSessions)}.`)
     }
     if (!Number.isInteger(this.idleTimeoutSeconds) || this.idleTimeoutSeconds < 1) {
-      throw new RangeError(`idleTimeoutSeconds must be a whole number of at least 1, not ${String(this.idleTimeoutSeconds)}.`)
+      throw new RangeError(`idleTimeoutSeconds must be a whole number of at least 1, not ${shown(this.idleTimeoutSeconds)}.`)
     }
   }
 

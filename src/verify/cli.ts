@@ -2,6 +2,7 @@ import { constants } from 'node:fs'
 import { access, stat, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
+import { usageLine } from '../shared/cli-usage.js'
 import { VerifySetupError } from './errors.js'
 import { formatReport } from './format-report.js'
 import { toJUnitXml } from './junit.js'
@@ -60,7 +61,9 @@ export async function runVerifyCli(argv: string[], streams: CliStreams = default
         '\nExample:\n  guest-reservation-mock verify --base-url http://127.0.0.1:4010 --business-date 2026-11-22 --junit contract.xml\n',
     )
     .exitOverride()
-    .configureOutput({ writeOut: streams.stdout, writeErr: streams.stderr })
+    // Errors are printed below as one line, as the server's flags are; help and the version go to stdout.
+    .configureOutput({ writeOut: streams.stdout, writeErr: () => undefined })
+    .showHelpAfterError(false)
 
   let options: {
     baseUrl: string
@@ -79,14 +82,16 @@ export async function runVerifyCli(argv: string[], streams: CliStreams = default
     options = program.opts()
   } catch (error) {
     if (error instanceof CommanderError) {
-      // --help and --version end here with code 0; every parsing error has already been printed.
-      return error.exitCode === 0 ? 0 : 2
+      // --help and --version end here with code 0, after commander printed them.
+      if (error.exitCode === 0) return 0
+      const message =
+        error.code === 'commander.missingMandatoryOptionValue'
+          ? '--base-url <url> is required: the server to check, e.g. --base-url http://127.0.0.1:4010.'
+          : usageLine(error.message, 'Run guest-reservation-mock verify --help to see every option.')
+      streams.stderr(`verify: ${message}\n`)
+      return 2
     }
     throw error
-  }
-  if (program.args.length > 0) {
-    streams.stderr(`verify takes no arguments besides options; unexpected: ${program.args.join(' ')}\n`)
-    return 2
   }
 
   // A report that cannot be written is known before a run of several minutes, not after it.

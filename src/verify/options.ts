@@ -2,6 +2,7 @@ import { isCalendarDate } from '../shared/calendar-date.js'
 import type { OpenApiDocument } from '../spec/document-types.js'
 import { VerifySetupError } from './errors.js'
 import type { ProgressEvent } from './progress.js'
+import { shown } from '../shared/shown.js'
 
 /** A `fetch` the verifier sends every request through: the global one, or an in-process handler. */
 export type FetchLike = (request: Request) => Promise<Response>
@@ -66,15 +67,15 @@ export function resolveOptions(options: VerifyOptions): ResolvedOptions {
   }
   const fuzzRuns = options.fuzzRuns ?? DEFAULT_FUZZ_RUNS
   if (!Number.isInteger(fuzzRuns) || fuzzRuns < 0 || fuzzRuns > 100_000) {
-    throw new VerifySetupError(`The fuzz run count must be a whole number from 0 to 100000, not ${String(options.fuzzRuns)}.`)
+    throw new VerifySetupError(`The fuzz run count must be a whole number from 0 to 100000, not ${shown(options.fuzzRuns)}.`)
   }
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31)
   if (!Number.isInteger(seed) || seed < 0 || seed >= 2 ** 31) {
-    throw new VerifySetupError(`The seed must be a whole number from 0 to 2147483647, not ${String(options.seed)}.`)
+    throw new VerifySetupError(`The seed must be a whole number from 0 to 2147483647, not ${shown(options.seed)}.`)
   }
   const timeoutMs = options.timeoutMs ?? 10_000
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) {
-    throw new VerifySetupError(`The request time limit must be a positive number of milliseconds, not ${String(options.timeoutMs)}.`)
+    throw new VerifySetupError(`The request time limit must be a positive number of milliseconds, not ${shown(options.timeoutMs)}.`)
   }
   const globalFetch: FetchLike = (request) => fetch(request)
   return {

@@ -214,6 +214,8 @@ describe.skipIf(!executablePath)('startMockWorker: control plane, handle and per
       [{ config: { errorRate: 2 } }, /configuration is invalid/],
       [{ persist: { key: '' } }, /persist\.key must be a non-empty string/],
       [{ persist: 'yes' }, /persist must be true, false or \{ key/],
+      [{ authTokens: 'secret' }, /authTokens must be an array of bearer tokens, e\.g\. \['secret-1'\], not "secret"/],
+      [{ baseUrl: 'pms' }, /baseUrl must be an http\(s\) URL/],
     ])('rejects bad options (%j) before it registers a worker', async (bad, message) => {
       const page = await (await newProfile()).newPage()
       await page.goto(`${server.origin}${PREFIX}?options=${encodeURIComponent(JSON.stringify({ ...HOTEL, ...bad }))}`)

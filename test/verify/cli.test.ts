@@ -38,14 +38,17 @@ describe('verify CLI: arguments and exit code 2', () => {
   })
 
   test.each([
-    [[], /--base-url/],
+    [[], /^verify: --base-url <url> is required: the server to check, e\.g\. --base-url http:\/\/127\.0\.0\.1:4010\.\n$/],
     [['--base-url', 'not a url'], /not a URL/],
     [['--base-url', 'ftp://example.com'], /http or https/],
     [['--base-url', 'http://127.0.0.1:1', '--fuzz-runs', 'many'], /--fuzz-runs must be a whole number/],
     [['--base-url', 'http://127.0.0.1:1', '--seed', '-3'], /--seed/],
     [['--base-url', 'http://127.0.0.1:1', '--business-date', '2026-02-30'], /not a date/],
     [['--base-url', 'http://127.0.0.1:1', '--spec', '/nonexistent/openapi.yaml'], /Cannot read the spec/],
-    [['--base-url', 'http://127.0.0.1:1', '--unknown-flag'], /unknown option/],
+    [['--base-url', 'http://127.0.0.1:1', '--unknown-flag'], /^verify: unknown option '--unknown-flag'\. Run guest-reservation-mock verify --help to see every option\.\n$/],
+    [['--base-url', 'http://127.0.0.1:1', '--jsn'], /^verify: unknown option '--jsn' \(Did you mean --json\?\)\. Run guest-reservation-mock verify --help/],
+    [['--base-url'], /^verify: option '--base-url <url>' argument missing\. Run guest-reservation-mock verify --help to see every option\.\n$/],
+    [['--base-url', 'http://127.0.0.1:1', 'extra'], /^verify: too many arguments\. Expected 0 arguments but got 1\. Run guest-reservation-mock verify --help/],
     // Checked before the run (the server here is not even reachable), not after minutes of it.
     [['--base-url', 'http://127.0.0.1:1', '--junit', '/nonexistent/reports/contract.xml'], /Cannot write the JUnit report .*the folder \/nonexistent\/reports does not exist/],
     [['--base-url', 'http://127.0.0.1:1', '--junit', tmpdir()], /Cannot write the JUnit report .*it is a folder/],

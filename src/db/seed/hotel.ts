@@ -7,6 +7,7 @@ import { createLocaleDraws } from './nationalities.js'
 import { SeededRandom } from '../../shared/seeded-random.js'
 import { buildReservations } from './reservations.js'
 import { buildRooms, roomCountFor } from './rooms.js'
+import { shown } from '../../shared/shown.js'
 
 export interface HotelOptions {
   /** Seed of every random choice; the same seed, date and size give the same hotel, byte for byte. Default 1. */
@@ -40,14 +41,14 @@ export function resolveHotelOptions(options: HotelOptions = {}): Required<Pick<H
   const seed = options.seed ?? DEFAULT_SEED
   const guests = options.guests ?? DEFAULT_GUEST_COUNT
   const businessDate = options.businessDate ?? todayUtc()
-  if (!Number.isSafeInteger(seed) || seed < 0) throw new RangeError(`The seed must be a whole number of 0 or more, not ${seed}.`)
+  if (!Number.isSafeInteger(seed) || seed < 0) throw new RangeError(`The seed must be a whole number of 0 or more, not ${shown(seed)}.`)
   if (!Number.isSafeInteger(guests) || guests < 0 || guests > MAX_GUEST_COUNT) {
-    throw new RangeError(`The guest count must be a whole number from 0 to ${MAX_GUEST_COUNT}, not ${guests}.`)
+    throw new RangeError(`The guest count must be a whole number from 0 to ${MAX_GUEST_COUNT}, not ${shown(guests)}.`)
   }
   if (options.rooms !== undefined && (!Number.isSafeInteger(options.rooms) || options.rooms < 1 || options.rooms > 100_000)) {
-    throw new RangeError(`The room count must be a whole number from 1 to 100000, not ${options.rooms}.`)
+    throw new RangeError(`The room count must be a whole number from 1 to 100000, not ${shown(options.rooms)}.`)
   }
-  if (!isCalendarDate(businessDate)) throw new RangeError(`The business date must be a real date as YYYY-MM-DD, not "${businessDate}".`)
+  if (!isCalendarDate(businessDate)) throw new RangeError(`The business date must be a real date as YYYY-MM-DD, not ${shown(businessDate)}.`)
   if (businessDateRangeBreak(businessDate)) {
     throw new RangeError(`The business date must be from ${BUSINESS_DATE_RANGE.min} to ${BUSINESS_DATE_RANGE.max}, not ${businessDate}: outside that range the generated stays and guests break the mock's own rules.`)
   }

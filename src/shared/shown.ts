@@ -1,0 +1,33 @@
+/**
+ * A value as an option's error message shows it: a string quoted, so that `'7'` is told apart from
+ * `7`; other values as JSON where they have one (cut at 100 characters), else by their type.
+ *
+ * @example
+ * shown('7') // '"7"'
+ * shown(7) // '7'
+ */
+export function shown(value: unknown): string {
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value.length > 100 ? `${value.slice(0, 100)}…` : value)
+    case 'number':
+    case 'bigint':
+    case 'boolean':
+    case 'undefined':
+      return String(value)
+    case 'symbol':
+      return value.toString()
+    case 'function':
+      return 'a function'
+    default: {
+      let text: string | undefined
+      try {
+        text = JSON.stringify(value)
+      } catch {
+        text = undefined
+      }
+      if (text === undefined) return Object.prototype.toString.call(value)
+      return text.length > 100 ? `${text.slice(0, 100)}…` : text
+    }
+  }
+}
