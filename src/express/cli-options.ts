@@ -81,7 +81,7 @@ function publicUrl(value: string): string {
 }
 
 function collect(value: string, previous: string[] = []): string[] {
-  const problem = bearerTokenProblem(value.trim() === '' ? '' : value)
+  const problem = bearerTokenProblem(value)
   if (problem) throw new InvalidArgumentError(problem)
   return [...previous, value]
 }

@@ -14,9 +14,8 @@ export function shown(value: unknown): string {
     case 'bigint':
     case 'boolean':
     case 'undefined':
-      return String(value)
     case 'symbol':
-      return value.toString()
+      return String(value)
     case 'function':
       return 'a function'
     default: {

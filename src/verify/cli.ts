@@ -85,7 +85,7 @@ export async function runVerifyCli(argv: string[], streams: CliStreams = default
       // --help and --version end here with code 0, after commander printed them.
       if (error.exitCode === 0) return 0
       const message =
-        error.code === 'commander.missingMandatoryOptionValue'
+        error.code === 'commander.missingMandatoryOptionValue' && error.message.includes('--base-url')
           ? '--base-url <url> is required: the server to check, e.g. --base-url http://127.0.0.1:4010.'
           : usageLine(error.message, 'Run guest-reservation-mock verify --help to see every option.')
       streams.stderr(`verify: ${message}\n`)
