@@ -1,5 +1,5 @@
 import cors from 'cors'
-import express, { type Express } from 'express'
+import express, { type Express, type RequestHandler } from 'express'
 import { checkHandlerOptions, parseScope, type HandlerOptions } from '../../handlers/context.js'
 import { problemResponse } from '../../handlers/problem.js'
 import type { MockConfigChange } from '../control/config.js'
@@ -53,6 +53,18 @@ const EXPOSED_HEADERS = ['Location', 'X-Total-Count', 'Link', 'Allow', 'WWW-Auth
  * app.listen(4010)
  */
 export async function createApp(options: AppOptions = {}): Promise<{ app: Express; db: HotelDatabase; control: MockControl; sessions: SessionLayer }> {
+  const { front: _, ...made } = await buildApp(options)
+  return made
+}
+
+/**
+ * `createApp`'s app, and the mock's own middleware in it (`front`, the first the app runs): a
+ * server that owns the app may run that middleware ahead of Express (`createExpressServer`'s
+ * `front`), sparing the API's requests Express's routing.
+ */
+export async function buildApp(
+  options: AppOptions = {},
+): Promise<{ app: Express; front: RequestHandler; db: HotelDatabase; control: MockControl; sessions: SessionLayer }> {
   const policy = corsPolicy(options)
   const publicOrigin = options.publicUrl === undefined ? undefined : parsePublicUrl(options.publicUrl)
   checkHandlerOptions(options)
@@ -63,15 +75,14 @@ export async function createApp(options: AppOptions = {}): Promise<{ app: Expres
   const app = express()
   app.disable('x-powered-by')
   app.set('etag', false)
-  app.use(
-    mockMiddleware(sessions.route, {
-      cors: policy,
-      exposedHeaders: EXPOSED_HEADERS,
-      controlPlane: options.controlPlane !== false,
-      basePath,
-      ...(publicOrigin !== undefined && { publicOrigin }),
-    }),
-  )
+  const front = mockMiddleware(sessions.route, {
+    cors: policy,
+    exposedHeaders: EXPOSED_HEADERS,
+    controlPlane: options.controlPlane !== false,
+    basePath,
+    ...(publicOrigin !== undefined && { publicOrigin }),
+  })
+  app.use(front)
   // Preflights, and everything the core does not answer, get their CORS headers here: the
   // control plane's own (none by default), the API's for the rest.
   const isControl = (req: { url?: string }) => (req.url ?? '').includes('/__mock/')
@@ -106,7 +117,7 @@ export async function createApp(options: AppOptions = {}): Promise<{ app: Expres
         : `The API lives under ${basePath}/api/ (${basePath}/api/guests, ${basePath}/api/reservations).`
     writeResponse(res, problemResponse(new MockError('ROUTE_NOT_FOUND', `There is no ${req.method} ${req.path} here. ${where}`)))
   })
-  return { app, db, control: sessions.control, sessions }
+  return { app, front, db, control: sessions.control, sessions }
 }
 
 function corsPolicy(options: AppOptions): CorsPolicy {

@@ -1,8 +1,9 @@
 import { createServer, IncomingMessage, maxHeaderSize, ServerResponse, STATUS_CODES, type Server } from 'node:http'
 import type { Duplex } from 'node:stream'
-import type { Express } from 'express'
+import type { Express, RequestHandler } from 'express'
 import { problemResponse } from '../../handlers/problem.js'
 import { MockError } from '../shared/errors.js'
+import { inFront } from './middleware.js'
 
 /**
  * How long an idle keep-alive connection stays open: a minute, where Node's default is 5 s.
@@ -23,6 +24,14 @@ const KEEP_ALIVE_MS = 65_000
  * docs/decisions/0005-express-bridge.md says why.
  */
 export function createExpressServer(app: Express): Server {
+  return createServerFor(app)
+}
+
+/**
+ * `createExpressServer`, with `front` (the app's own mock middleware, see `buildApp`) run ahead of
+ * Express for every request (`inFront`): for a server that owns the app, such as `startServer`'s.
+ */
+export function createServerFor(app: Express, front?: RequestHandler): Server {
   class AppRequest extends IncomingMessage {}
   class AppResponse extends ServerResponse {}
   app.request = adoptPrototype(AppRequest, app.request)
@@ -34,7 +43,7 @@ export function createExpressServer(app: Express): Server {
       // The app refuses an HTTP/1.1 request without Host itself, with a problem (`checkHost`).
       requireHostHeader: false,
     },
-    app,
+    front ? inFront(front, app) : app,
   )
   server.keepAliveTimeout = KEEP_ALIVE_MS
   server.on('clientError', answerClientError)

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net'
 import { controlHandle, type MockControlHandle } from '../control/handle.js'
 import type { SessionListing } from '../control/session-directory.js'
 import { isSessionKey } from '../sessions/session-key.js'
-import { createApp, type AppOptions } from './app.js'
-import { createExpressServer } from './express-server.js'
+import { buildApp, type AppOptions } from './app.js'
+import { createServerFor } from './express-server.js'
 
 export interface ServerOptions extends AppOptions {
   /** Port to listen on; 0 picks a free one. Default 4010. */
@@ -39,9 +39,10 @@ export interface RunningServer extends MockControlHandle {
  * await mock.close()
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const { app, control, sessions } = await createApp(options)
+  const { app, front, control, sessions } = await buildApp(options)
   const host = options.host ?? '127.0.0.1'
-  const server = createExpressServer(app).listen(options.port ?? 4010, host)
+  // The app is this server's alone: its mock middleware runs ahead of Express.
+  const server = createServerFor(app, front).listen(options.port ?? 4010, host)
   await Promise.race([once(server, 'listening'), once(server, 'error').then(([error]) => Promise.reject(error))])
   const { port } = server.address() as AddressInfo
   const shownHost = host.includes(':') ? `[${host}]` : host
