@@ -81,3 +81,24 @@ export function specSchemas(): SpecSchemas {
   defaultSchemas ??= new PrecompiledSchemas()
   return defaultSchemas
 }
+
+/** Request bodies a validator of the spec has just passed, with that validator (see `notePassed`). */
+const passed = new WeakMap<object, ValidateFunction>()
+
+/**
+ * Notes that `validate` passed `value`: a request body the handler has just parsed, which nothing
+ * else holds, on its way to a database method that checks it against the same schema. That check
+ * then takes the note instead of running the validator again (`tookPassed`).
+ */
+export function notePassed(value: unknown, validate: ValidateFunction): void {
+  if (typeof value === 'object' && value !== null) passed.set(value, validate)
+}
+
+/** Whether `validate` is the validator noted as having passed `value`; the note is used up either way. */
+export function tookPassed(value: unknown, validate: ValidateFunction): boolean {
+  if (typeof value !== 'object' || value === null) return false
+  const noted = passed.get(value)
+  if (noted === undefined) return false
+  passed.delete(value)
+  return noted === validate
+}
