@@ -21,12 +21,14 @@ afterEach(async () => {
 async function serve(options: AppOptions = {}): Promise<{ url: string; reachedExpress: string[] }> {
   const { app, front } = await buildApp({ scenario: 'small', businessDate: '2026-11-22', ...options })
   const reachedExpress: string[] = []
-  const handle = app.handle.bind(app)
-  app.handle = ((req: { url?: string }, ...rest: unknown[]) => {
-    reachedExpress.push(req.url ?? '')
-    return (handle as (...args: unknown[]) => unknown)(req, ...rest)
-  }) as typeof app.handle
-  const server = createServerFor(app, front)
+  // The app, counting the requests it is called with: Express sees exactly those.
+  const counted = new Proxy(app, {
+    apply(target, thisArg, args: [{ url?: string }, ...unknown[]]) {
+      reachedExpress.push(args[0].url ?? '')
+      return Reflect.apply(target, thisArg, args)
+    },
+  })
+  const server = createServerFor(counted, front)
   servers.push(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, reachedExpress }
