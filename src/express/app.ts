@@ -59,8 +59,8 @@ export async function createApp(options: AppOptions = {}): Promise<{ app: Expres
 
 /**
  * `createApp`'s app, and the mock's own middleware in it (`front`, the first the app runs): a
- * server that owns the app may run that middleware ahead of Express (`createExpressServer`'s
- * `front`), sparing the API's requests Express's routing.
+ * server that owns the app may run that middleware ahead of Express (`createServerFor`), sparing
+ * the API's requests Express's routing.
  */
 export async function buildApp(
   options: AppOptions = {},

@@ -77,21 +77,25 @@ const passedOn = new WeakSet<IncomingMessage>()
  * A request listener that runs `front` (an app's own `mockMiddleware`, the first it runs) ahead of
  * `app`, outside Express: the requests it answers (the API's, the control plane's) skip
  * Express's routing, about a twentieth of a served write's CPU. Whatever it leaves alone goes to
- * the app as it came, where that middleware lets it by; an error it hands on (the answer had
- * begun) ends the connection, as Express's final handler would. The request and response must be
- * born with the app's prototypes (`createExpressServer`), so `front` sees what it sees in the app.
+ * the app as it came, where that middleware lets it by. An error it hands on (or a rejection of
+ * its promise) is a 500 problem, or, once the answer has begun, the end of the connection, as
+ * Express's final handler would have it. The request and response must be born with the app's
+ * prototypes (`createServerFor`), so `front` sees what it sees in the app.
  */
 export function inFront(front: RequestHandler, app: (req: IncomingMessage, res: ServerResponse) => void): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     const next = (error?: unknown) => {
-      if (error !== undefined && error !== 'route' && error !== 'router') {
+      if (error === undefined || error === 'route' || error === 'router') {
+        passedOn.add(req)
+        app(req, res)
+      } else if (res.headersSent) {
         req.socket.destroy()
-        return
+      } else {
+        writeResponse(res, problemResponse(error))
       }
-      passedOn.add(req)
-      app(req, res)
     }
-    void front(req as never, res as never, next)
+    // As Express 5 does with a middleware's promise: a rejection is an error handed on.
+    Promise.resolve(front(req as never, res as never, next)).catch((error: unknown) => next(error ?? new Error('The mock middleware failed.')))
   }
 }
 

@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net'
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
+import type { RequestHandler } from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/express/app.js'
 import { createServerFor } from '../../src/express/express-server.js'
+import { inFront } from '../../src/express/middleware.js'
 import type { AppOptions } from '../../src/express/app.js'
 
 /**
@@ -68,5 +70,31 @@ describe('the mock middleware ahead of Express', () => {
     expect(reachedExpress).toEqual(['/__mock/reset'])
     // The connection still serves the next request.
     expect((await fetch(`${url}/api/guests?pageSize=1`)).status).toBe(200)
+  })
+})
+
+describe('inFront', () => {
+  it('answers a 500 problem when the middleware fails before answering, and ends the connection after', async () => {
+    const failures: Record<string, RequestHandler> = {
+      '/rejects': () => Promise.reject(new Error('broken')),
+      '/hands-on': (_req, _res, next) => next(new Error('broken')),
+      '/after-head': (_req, res, next) => {
+        res.writeHead(200, { 'Content-Length': '10' })
+        res.write('12345')
+        next(new Error('broken'))
+      },
+    }
+    const front: RequestHandler = (req, res, next) => failures[req.url!]!(req, res, next)
+    const server = createServer(inFront(front, () => expect.unreachable('the app behind')))
+    servers.push(server)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    for (const path of ['/rejects', '/hands-on']) {
+      const response = await fetch(`${url}${path}`)
+      expect(response.status).toBe(500)
+      expect(response.headers.get('content-type')).toBe('application/problem+json')
+    }
+    // The connection ends: the client never gets the whole answer.
+    await expect(fetch(`${url}/after-head`).then((response) => response.text())).rejects.toThrow()
   })
 })
