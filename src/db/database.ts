@@ -3,7 +3,7 @@ import { randomUuid } from '../shared/uuid.js'
 import type { CommitKind, DatabaseOrigin, DatabaseSource, GuestCollection, GuestListQuery, ReservationCollection, ReservationListQuery } from './database-types.js'
 import type { GuestSortField } from './guest-index.js'
 import { liveRecords } from './indexed-collection.js'
-import { toGuest } from './guest-input.js'
+import { toGuest, writeChanged } from './guest-input.js'
 import { searchGuests, type GuestSearch } from './guest-search.js'
 import { checkBusinessDateMove, isNoShowBy, markNoShow } from './night-audit.js'
 import { arraySource, toPage, type Page, type Paging } from './paging.js'
@@ -176,7 +176,7 @@ export class HotelDatabase {
       const previous = this.getGuest(id)
       if (!previous) throw new MockError('NOT_FOUND', `No guest has the id ${id}.`)
       const next = toGuest(input, id, previous.createdAt, this.#clock.next(this.#businessDate, previous.updatedAt))
-      const stored = await this.#store.guests.update(previous as never, { data: (draft) => void Object.assign(draft, next) })
+      const stored = await this.#store.guests.update(previous as never, { data: (draft) => writeChanged(draft as never, previous, next) })
       return stored!
     })
   }

@@ -31,3 +31,27 @@ export function toGuest(input: GuestInput, id: string, createdAt: string, update
     updatedAt,
   }
 }
+
+/**
+ * Writes into `draft` (the library's draft of `previous`) every field of `next` whose value differs
+ * from `previous`'s, compared as JSON: the draft then holds the next version, and the library's
+ * `update` tracks, reports and copies only what changed. `toGuest` makes new `address`, `loyalty`
+ * and `preferences` objects on every write; assigned as they are, each would count as a change
+ * of that field even when it holds the same data (docs/decisions/0336-only-changed-fields-written.md).
+ */
+export function writeChanged(draft: Record<string, unknown>, previous: Guest, next: Guest): void {
+  for (const key of Object.keys(next) as (keyof Guest)[]) {
+    if (!sameJson(previous[key], next[key])) draft[key] = next[key]
+  }
+}
+
+/** Whether two JSON values are equal: the same primitive, or arrays and objects with equal entries (key order aside). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((item, index) => sameJson(item, b[index]))
+  if (Array.isArray(b)) return false
+  const keys = Object.keys(a)
+  if (keys.length !== Object.keys(b).length) return false
+  return keys.every((key) => Object.hasOwn(b, key) && sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+}
