@@ -45,13 +45,18 @@ export function writeChanged(draft: Record<string, unknown>, previous: Guest, ne
   }
 }
 
-/** Whether two JSON values are equal: the same primitive, or arrays and objects with equal entries (key order aside). */
+/**
+ * Whether two JSON values would be written as the same text: the same primitive, or arrays and
+ * objects with equal entries in the same order (a field whose object lists its keys in another
+ * order is written anew, so the stored version reads exactly as `next`).
+ */
 function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
   if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((item, index) => sameJson(item, b[index]))
   if (Array.isArray(b)) return false
   const keys = Object.keys(a)
-  if (keys.length !== Object.keys(b).length) return false
-  return keys.every((key) => Object.hasOwn(b, key) && sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  const otherKeys = Object.keys(b)
+  if (keys.length !== otherKeys.length) return false
+  return keys.every((key, index) => key === otherKeys[index] && sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
 }

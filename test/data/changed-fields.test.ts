@@ -52,3 +52,17 @@ describe('a replacement of a guest', () => {
     expect({ ...body, updatedAt }).toEqual({ ...guest, createdAt })
   })
 })
+
+describe('a replacement of a guest whose nested fields list their keys in another order', () => {
+  it('stores them in the order a PUT writes, as the whole replacement did', async () => {
+    const db = await createDatabase({ seed: 1, businessDate: '2026-11-22' })
+    const guest = db.snapshot().guests.find((candidate) => candidate.address && candidate.loyalty)!
+    const { id, createdAt: _c, updatedAt: _u, ...input } = guest
+    // The same address, its keys reversed, written straight through the collection.
+    const reversed = Object.fromEntries(Object.entries(guest.address!).reverse())
+    await db.guests.update(db.getGuest(id)! as never, { data: (draft) => void ((draft as { address: unknown }).address = reversed) })
+    expect(Object.keys(db.getGuest(id)!.address!)).toEqual(Object.keys(reversed))
+    const stored = await db.replaceGuest(id, input)
+    expect(Object.keys(stored.address!)).toEqual(Object.keys(guest.address!))
+  })
+})
