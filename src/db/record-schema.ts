@@ -1,17 +1,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { MockError } from '../shared/errors.js'
 import { specSchemas, tookPassed } from '../spec/ajv.js'
-import { toViolations, type Violation } from '../spec/violations.js'
-
-/**
- * Every broken rule of `value` against the spec's `componentName` schema; none when it is valid.
- * The validator is compiled on first use, so a database seeded from the (tested) generator keeps
- * the schema compiler off the start-up path.
- */
-function recordViolations(componentName: string, value: unknown): Violation[] {
-  const validate = specSchemas().component(componentName)
-  return validate(value) ? [] : toViolations(validate.errors, 'body')
-}
+import { toViolations } from '../spec/violations.js'
 
 /**
  * A Standard Schema (what `@msw/data` collections take) backed by one of the spec's own component
@@ -45,10 +35,10 @@ export function specRecordSchema<T>(componentName: string, trusted: () => boolea
  * checkSpecValue('GuestInput', {}) // MockError VALIDATION: /firstName and /lastName are required
  */
 export function checkSpecValue(componentName: string, value: unknown): void {
+  const validate = specSchemas().component(componentName)
   // A request body the API validated against this very schema a moment ago (`notePassed`).
-  if (tookPassed(value, specSchemas().component(componentName))) return
-  const violations = recordViolations(componentName, value)
-  if (violations.length === 0) return
+  if (tookPassed(value, validate) || validate(value)) return
+  const violations = toViolations(validate.errors, 'body')
   const count = violations.length
   throw new MockError('VALIDATION', `${count} field${count === 1 ? '' : 's'} of the ${componentName} ${count === 1 ? 'is' : 'are'} invalid.`, violations)
 }
