@@ -9,7 +9,7 @@
 export function shown(value: unknown): string {
   switch (typeof value) {
     case 'string':
-      return JSON.stringify(value.length > 100 ? `${value.slice(0, 100)}…` : value)
+      return JSON.stringify(clipped(value))
     case 'number':
     case 'bigint':
     case 'boolean':
@@ -25,8 +25,12 @@ export function shown(value: unknown): string {
       } catch {
         text = undefined
       }
-      if (text === undefined) return Object.prototype.toString.call(value)
-      return text.length > 100 ? `${text.slice(0, 100)}…` : text
+      return text === undefined ? Object.prototype.toString.call(value) : clipped(text)
     }
   }
+}
+
+/** `text` cut at 100 characters, an ellipsis marking the cut. */
+function clipped(text: string): string {
+  return text.length > 100 ? `${text.slice(0, 100)}…` : text
 }
