@@ -6,7 +6,7 @@ import { checkSpecValue } from '../../src/db/record-schema.js'
 
 /**
  * A request body the API validated is not validated again by the database method it is handed
- * to (`notePassed` / `tookPassed`, docs/decisions/0335-one-check-of-a-request-body.md); anything
+ * to (`notePassed` / `tookPassed`, docs/decisions/0335-standalone-writes-lighter.md); anything
  * else is.
  */
 const VALID = { firstName: 'Ada', lastName: 'Lovelace' }
