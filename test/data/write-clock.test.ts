@@ -5,10 +5,13 @@ import { WriteClock } from '../../src/db/write-clock.js'
 describe('the write clock', () => {
   it('writes every timestamp as toISOString does, across days, years and the six-digit years', () => {
     const clock = new WriteClock()
-    const afters = [Date.now() + 1, Date.UTC(2099, 11, 31, 23, 59, 59, 998), Date.UTC(2100, 0, 1, 0, 0, 0, 0), Date.UTC(9999, 11, 31, 23, 59, 59, 998), Date.UTC(10000, 0, 1), 8.64e15 - 2]
+    // Every instant an hour or more ahead of the wall clock, so the clock's answer is the instant
+    // after it however long the test takes (a wall clock past it would be answered instead).
+    const ahead = Date.now() + 3_600_000
+    const afters = [ahead, Date.UTC(2099, 11, 31, 23, 59, 59, 998), Date.UTC(2100, 0, 1, 0, 0, 0, 0), Date.UTC(9999, 11, 31, 23, 59, 59, 998), Date.UTC(10000, 0, 1), 8.64e15 - 2]
     let seed = 12345
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
-    for (let i = 0; i < 2000; i++) afters.push(Math.floor(Date.now() + random() * (8.64e15 - Date.now() - 2)))
+    for (let i = 0; i < 2000; i++) afters.push(Math.floor(ahead + random() * (8.64e15 - ahead - 2)))
     afters.sort((a, b) => a - b)
     for (const after of afters) {
       const text = new Date(after).toISOString()
