@@ -38,10 +38,17 @@ export function compileUnknownSchemasWith(factory: () => SpecSchemas): void {
 class PrecompiledSchemas implements SpecSchemas {
   readonly document = routingDocument
   readonly #byObject = new WeakMap<object, ValidateFunction>()
+  /** By component name: the database asks for its components on every write, by name. */
+  readonly #byName = new Map<string, ValidateFunction>()
   #compiler: SpecSchemas | undefined
 
   component(name: string): ValidateFunction {
-    return this.#byKey(`{"$ref":"#/components/schemas/${name}"}`, () => this.#fallback().component(name))
+    let validate = this.#byName.get(name)
+    if (!validate) {
+      validate = this.#byKey(`{"$ref":"#/components/schemas/${name}"}`, () => this.#fallback().component(name))
+      this.#byName.set(name, validate)
+    }
+    return validate
   }
 
   schema(schema: JsonSchema): ValidateFunction {
