@@ -34,10 +34,11 @@ export interface EdgeOptions {
  * docs/decisions/0503-request-edges.md).
  */
 export function mockMiddleware(route: MockRouter, options: EdgeOptions): RequestHandler {
+  const corsHeaders = knownCorsHeaders(options.exposedHeaders)
   return async (req, res, next) => {
     // Run ahead of the app already (`inFront`), which passed the request on to it.
     if (passedOn.has(req)) return next()
-    let cors: Record<string, string> = {}
+    let cors: Readonly<Record<string, string>> = {}
     try {
       checkHost(req.rawHeaders, req.httpVersion)
       const origin = trustedOrigin(req, options.publicOrigin)
@@ -48,7 +49,7 @@ export function mockMiddleware(route: MockRouter, options: EdgeOptions): Request
       const isControl = pathname.startsWith('/__mock/')
       if (!isControl && !pathname.startsWith('/api/')) return next()
       const allowed = isControl ? options.cors.control : options.cors.api
-      cors = corsHeadersFor(allowed, rawHeader(req.rawHeaders, 'origin'), options.exposedHeaders)
+      cors = corsHeaders(allowed, rawHeader(req.rawHeaders, 'origin'))
       // The control plane's guard answers by origin (another page's is a 403), whatever CORS allows.
       if (isControl && options.controlPlane && cors.vary === undefined) cors = { ...cors, vary: 'Origin' }
       // Preflights go to the cors middleware, unless no origin at all is allowed here.
@@ -67,6 +68,27 @@ export function mockMiddleware(route: MockRouter, options: EdgeOptions): Request
       if (res.headersSent) return next(error)
       writeResponse(res, problemResponse(error), cors, req.method === 'HEAD')
     }
+  }
+}
+
+/** How many origins' CORS headers a middleware keeps, for each list of allowed origins. */
+const KNOWN_ORIGINS = 32
+
+/**
+ * `corsHeadersFor`, kept for the origins seen last (a client sends the same one, or none, on
+ * every request): the same frozen object answers each of them.
+ */
+function knownCorsHeaders(exposedHeaders: readonly string[]): (allowed: '*' | readonly string[], origin: string | null) => Readonly<Record<string, string>> {
+  const known = new Map<'*' | readonly string[], Map<string | null, Readonly<Record<string, string>>>>()
+  return (allowed, origin) => {
+    let byOrigin = known.get(allowed)
+    if (!byOrigin) known.set(allowed, (byOrigin = new Map()))
+    let headers = byOrigin.get(origin)
+    if (!headers) {
+      if (byOrigin.size >= KNOWN_ORIGINS) byOrigin.clear()
+      byOrigin.set(origin, (headers = Object.freeze(corsHeadersFor(allowed, origin, exposedHeaders))))
+    }
+    return headers
   }
 }
 

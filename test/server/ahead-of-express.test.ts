@@ -73,6 +73,29 @@ describe('the mock middleware ahead of Express', () => {
   })
 })
 
+describe('the CORS headers of answers from ahead of Express', () => {
+  it('name each request\'s own origin, past as many origins as the middleware keeps', async () => {
+    const { url } = await serve()
+    const origins = [null, ...Array.from({ length: 40 }, (_, i) => `http://app${i}.test:5173`), null, 'http://app0.test:5173']
+    for (const origin of origins) {
+      const response = await fetch(`${url}/api/guests?pageSize=1`, { headers: origin ? { origin } : {} })
+      await response.arrayBuffer()
+      expect(response.headers.get('access-control-allow-origin')).toBe(origin ?? '*')
+      expect(response.headers.get('access-control-allow-credentials')).toBe(origin ? 'true' : null)
+      expect(response.headers.get('vary')).toBe('Origin')
+    }
+  })
+
+  it('name only listed origins when the API allows a list', async () => {
+    const { url } = await serve({ corsOrigin: 'http://one.test,http://two.test' })
+    for (const [origin, named] of [['http://one.test', 'http://one.test'], ['http://evil.test', null], ['http://two.test', 'http://two.test'], ['http://evil.test', null]] as const) {
+      const response = await fetch(`${url}/api/guests?pageSize=1`, { headers: { origin } })
+      await response.arrayBuffer()
+      expect(response.headers.get('access-control-allow-origin')).toBe(named)
+    }
+  })
+})
+
 describe('inFront', () => {
   it('answers a 500 problem when the middleware fails before answering, and ends the connection after', async () => {
     const failures: Record<string, RequestHandler> = {
