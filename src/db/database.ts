@@ -11,7 +11,7 @@ import { SNAPSHOT_FORMAT, type HotelSnapshotData, type Snapshot } from './snapsh
 import { checkSpecValue } from './record-schema.js'
 import { HotelStore } from './store.js'
 import type { Guest, GuestInput, Reservation } from './types.js'
-import { WriteClock } from './write-clock.js'
+import { WriteClock, writtenAsDateTime } from './write-clock.js'
 
 export type { GuestSearch } from './guest-search.js'
 export type { CommitKind, DatabaseOrigin, DatabaseSource, GuestCollection, GuestListQuery, ReservationCollection, ReservationListQuery } from './database-types.js'
@@ -162,7 +162,9 @@ export class HotelDatabase {
     return this.#commit(() => {
       checkSpecValue('GuestInput', input)
       const now = this.#clock.next(this.#businessDate)
-      return this.#store.guests.create(toGuest(input, randomUuid(), now, now))
+      const guest = toGuest(input, randomUuid(), now, now)
+      const create = () => this.#store.guests.create(guest)
+      return writtenAsDateTime(now) ? this.#store.builtGuest.during(guest, create) : create()
     })
   }
 
@@ -176,7 +178,10 @@ export class HotelDatabase {
       const previous = this.getGuest(id)
       if (!previous) throw new MockError('NOT_FOUND', `No guest has the id ${id}.`)
       const next = toGuest(input, id, previous.createdAt, this.#clock.next(this.#businessDate, previous.updatedAt))
-      const stored = await this.#store.guests.update(previous as never, { data: (draft) => writeChanged(draft as never, previous, next) })
+      const update = () => this.#store.guests.update(previous as never, { data: (draft) => writeChanged(draft as never, previous, next) })
+      // `next` is a valid Guest: its input was checked, its id and createdAt are the stored
+      // guest's, and its updatedAt is the clock's (see `writtenAsDateTime`).
+      const stored = await (writtenAsDateTime(next.updatedAt) ? this.#store.builtGuest.during(next, update) : update())
       return stored!
     })
   }

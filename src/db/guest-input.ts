@@ -1,3 +1,4 @@
+import { sameJson } from './same-json.js'
 import type { Guest, GuestInput } from './types.js'
 
 /** A complete guest from a `GuestInput`: what PUT and POST store. Fields left out become null or their default. */
@@ -43,20 +44,4 @@ export function writeChanged(draft: Record<string, unknown>, previous: Guest, ne
   for (const key of Object.keys(next) as (keyof Guest)[]) {
     if (!sameJson(previous[key], next[key])) draft[key] = next[key]
   }
-}
-
-/**
- * Whether two JSON values would be written as the same text: the same primitive, or arrays and
- * objects with equal entries in the same order (a field whose object lists its keys in another
- * order is written anew, so the stored version reads exactly as `next`).
- */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((item, index) => sameJson(item, b[index]))
-  if (Array.isArray(b)) return false
-  const keys = Object.keys(a)
-  const otherKeys = Object.keys(b)
-  if (keys.length !== otherKeys.length) return false
-  return keys.every((key, index) => key === otherKeys[index] && sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
 }

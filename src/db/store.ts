@@ -3,7 +3,7 @@ import { frontDeleteWorks } from './front-swap.js'
 import { GuestIndex } from './guest-index.js'
 import { IndexedCollection, liveRecords, type RecordKeeper } from './indexed-collection.js'
 import { asViolations, guestRuleBreaks, holdsRoom, reservationRuleBreaks, shareANight } from './record-rules.js'
-import { specRecordSchema } from './record-schema.js'
+import { BuiltRecord, specRecordSchema } from './record-schema.js'
 import { ReservationIndex } from './reservation-index.js'
 import type { HotelSnapshotData } from './snapshot-format.js'
 import type { Guest, Reservation } from './types.js'
@@ -27,6 +27,8 @@ export class HotelStore {
   readonly reservations: IndexedCollection<Reservation>
   readonly guestUndo = new UndoLog<Guest>()
   readonly reservationUndo = new UndoLog<Reservation>()
+  /** The guest a database method is writing, built from an input it checked (see `BuiltRecord`). */
+  readonly builtGuest = new BuiltRecord()
   #guestIndex = new GuestIndex()
   /** Every reservation by id, kept in step with each write. */
   readonly reservationsById = new Map<string, Reservation>()
@@ -53,7 +55,7 @@ export class HotelStore {
     private readonly onWrite: () => void = () => undefined,
   ) {
     const trusted = () => this.#trustedDepth > 0
-    this.guests = new IndexedCollection(specRecordSchema<Guest>('Guest', trusted), this.#guestKeeper())
+    this.guests = new IndexedCollection(specRecordSchema<Guest>('Guest', trusted, this.builtGuest), this.#guestKeeper())
     this.reservations = new IndexedCollection(specRecordSchema<Reservation>('Reservation', trusted), this.#reservationKeeper())
   }
 

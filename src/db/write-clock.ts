@@ -54,3 +54,12 @@ export class WriteClock {
 function two(value: number): string {
   return value < 10 ? `0${value}` : String(value)
 }
+
+/**
+ * Whether a timestamp the clock wrote is a `date-time` the spec takes: it is in the four-digit
+ * years (24 characters); past 9999 it reads as `toISOString` writes it (`+010000-01-01T...`),
+ * which RFC 3339 does not allow, and the collection's schema refuses the record that holds it.
+ */
+export function writtenAsDateTime(timestamp: string): boolean {
+  return timestamp.length === 24
+}

@@ -1,8 +1,8 @@
-import { createDatabase, createRouter, type MockRequest } from 'guest-reservation-mock'
+import type { MockRequest } from 'guest-reservation-mock'
 import { describe, expect, it } from 'vitest'
-import { precompiledValidators } from '../../src/generated/validators.js'
 import { notePassed, specSchemas, tookPassed } from '../../src/spec/ajv.js'
 import { checkSpecValue } from '../../src/db/record-schema.js'
+import { countingValidators } from '../support/counting-validators.js'
 
 /**
  * A request body the API validated is not validated again by the database method it is handed
@@ -40,41 +40,30 @@ describe('a note that a validator passed a body', () => {
   })
 
   it('is what a served PUT and POST rely on: each body is validated once, and a bad one still gets 422', async () => {
-    // Every lookup of the GuestInput validator (the body's, the database's) finds this counting one.
-    const key = '{"$ref":"#/components/schemas/GuestInput"}'
-    const real = precompiledValidators[key]!
-    let runs = 0
-    const counting = Object.assign((value: unknown) => {
-      runs++
-      const valid = real(value)
-      counting.errors = real.errors
-      return valid
-    }, real)
-    ;(precompiledValidators as Record<string, typeof real>)[key] = counting
-    try {
-      const db = await createDatabase({ seed: 7, businessDate: '2026-11-22' })
-      const route = createRouter(db)
-      const id = db.snapshot().guests[0]!.id
-      const request = (method: string, path: string, body: unknown): MockRequest => ({
-        method,
-        url: new URL(path, 'http://hotel.test'),
-        header: (name) => (name.toLowerCase() === 'content-type' ? 'application/json' : null),
-        text: async () => JSON.stringify(body),
-      })
-      expect((await route(request('PUT', `/api/guests/${id}`, { ...VALID, email: 'ada.put@example.test' })))?.status).toBe(200)
-      expect(runs).toBe(1)
-      expect((await route(request('POST', '/api/guests', { ...VALID, email: 'ada.post@example.test' })))?.status).toBe(201)
-      expect(runs).toBe(2)
-      expect((await route(request('PUT', `/api/guests/${id}`, { lastName: 'Lovelace' })))?.status).toBe(422)
-      expect(db.getGuest(id)?.email).toBe('ada.put@example.test')
-      // The database's own methods, given a body nobody checked, check it.
-      runs = 0
-      await expect(db.replaceGuest(id, { lastName: 'Lovelace' } as never)).rejects.toThrow(/GuestInput/)
-      await expect(db.createGuest({ ...VALID, email: 'ada.db@example.test' })).resolves.toMatchObject({ email: 'ada.db@example.test' })
-      expect(runs).toBe(2)
-      expect(db.getGuest(id)?.email).toBe('ada.put@example.test')
-    } finally {
-      ;(precompiledValidators as Record<string, typeof real>)[key] = real
-    }
+    // A fresh module graph whose GuestInput validator counts its runs: every lookup of it (the
+    // body's, the database's) finds the counting one, as no lookup has been made in this graph yet.
+    const { GuestInput: runsOf, modules } = await countingValidators('GuestInput')
+    const { createDatabase: freshDatabase, createRouter: freshRouter } = modules
+    const db = await freshDatabase({ seed: 7, businessDate: '2026-11-22' })
+    const route = freshRouter(db)
+    const id = db.snapshot().guests[0]!.id
+    const request = (method: string, path: string, body: unknown): MockRequest => ({
+      method,
+      url: new URL(path, 'http://hotel.test'),
+      header: (name) => (name.toLowerCase() === 'content-type' ? 'application/json' : null),
+      text: async () => JSON.stringify(body),
+    })
+    expect((await route(request('PUT', `/api/guests/${id}`, { ...VALID, email: 'ada.put@example.test' })))?.status).toBe(200)
+    expect(runsOf()).toBe(1)
+    expect((await route(request('POST', '/api/guests', { ...VALID, email: 'ada.post@example.test' })))?.status).toBe(201)
+    expect(runsOf()).toBe(2)
+    expect((await route(request('PUT', `/api/guests/${id}`, { lastName: 'Lovelace' })))?.status).toBe(422)
+    expect(db.getGuest(id)?.email).toBe('ada.put@example.test')
+    // The database's own methods, given a body nobody checked, check it.
+    const before = runsOf()
+    await expect(db.replaceGuest(id, { lastName: 'Lovelace' } as never)).rejects.toThrow(/GuestInput/)
+    await expect(db.createGuest({ ...VALID, email: 'ada.db@example.test' })).resolves.toMatchObject({ email: 'ada.db@example.test' })
+    expect(runsOf() - before).toBe(2)
+    expect(db.getGuest(id)?.email).toBe('ada.put@example.test')
   })
 })

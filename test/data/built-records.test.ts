@@ -1,0 +1,133 @@
+import type { GuestInput, MockRequest } from 'guest-reservation-mock'
+import { describe, expect, it } from 'vitest'
+import { toGuest } from '../../src/db/guest-input.js'
+import { BuiltRecord } from '../../src/db/record-schema.js'
+import { specSchemas } from '../../src/spec/ajv.js'
+import { countingValidators } from '../support/counting-validators.js'
+
+/**
+ * A guest a database method builds from an input it checked is not checked again as a Guest when
+ * the library re-applies the collection's schema to it (docs/decisions/0337-built-records-checked-once.md);
+ * any other value is.
+ */
+const request = (method: string, path: string, body: unknown): MockRequest => ({
+  method,
+  url: new URL(path, 'http://hotel.test'),
+  header: (name) => (name.toLowerCase() === 'content-type' ? 'application/json' : null),
+  text: async () => JSON.stringify(body),
+})
+
+describe('a guest built from a checked input', () => {
+  it('is a valid Guest, for every seeded guest and for inputs at the edges of the GuestInput schema', async () => {
+    const { createDatabase } = await import('guest-reservation-mock')
+    const db = await createDatabase({ seed: 3, businessDate: '2026-11-22', guests: 500 })
+    const inputs: GuestInput[] = db.snapshot().guests.map(({ id: _i, createdAt: _c, updatedAt: _u, ...input }) => input)
+    inputs.push(
+      { firstName: 'A', lastName: 'B' },
+      {
+        firstName: 'A',
+        lastName: 'B',
+        title: null,
+        email: null,
+        phone: null,
+        address: null,
+        nationality: null,
+        dateOfBirth: null,
+        language: null,
+        loyalty: null,
+        notes: null,
+        preferences: [],
+      },
+      {
+        firstName: 'x'.repeat(100),
+        lastName: 'y'.repeat(100),
+        address: { line1: '1 Main St', city: 'Springfield', countryCode: 'US' },
+        loyalty: { program: 'Club', number: '1', tier: 'gold' },
+        preferences: Array.from({ length: 50 }, (_, i) => `p${i}`),
+        notes: 'n'.repeat(2000),
+      },
+    )
+    const guestInput = specSchemas().component('GuestInput')
+    const guest = specSchemas().component('Guest')
+    for (const input of inputs) {
+      expect(guestInput(input), JSON.stringify(guestInput.errors)).toBe(true)
+      const built = toGuest(input, crypto.randomUUID(), '2026-11-22T00:00:00.000Z', '9999-12-31T23:59:59.999Z')
+      expect(guest(built), JSON.stringify(guest.errors)).toBe(true)
+    }
+  })
+
+  it('is not checked again as a Guest by a served PUT or POST; a write the database did not build is', async () => {
+    const { Guest: guestChecks, GuestInput: inputChecks, modules } = await countingValidators('Guest', 'GuestInput')
+    const db = await modules.createDatabase({ seed: 7, businessDate: '2026-11-22' })
+    const route = modules.createRouter(db)
+    const guest = db.snapshot().guests.find((candidate) => candidate.address && candidate.loyalty)!
+    const { id, createdAt: _c, updatedAt: _u, ...input } = guest
+
+    expect((await route(request('PUT', `/api/guests/${id}`, { ...input, notes: 'quiet room' })))?.status).toBe(200)
+    expect((await route(request('POST', '/api/guests', { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' })))?.status).toBe(201)
+    await db.replaceGuest(id, { ...input, notes: 'a view' })
+    expect(guestChecks()).toBe(0)
+    expect(inputChecks()).toBe(3)
+    expect(db.getGuest(id)).toMatchObject({ notes: 'a view', address: input.address })
+
+    // Straight through the collection: the library's check of the record runs, and refuses.
+    await db.guests.update(db.getGuest(id)! as never, { data: (draft) => void (draft.notes = 'by hand') })
+    expect(guestChecks()).toBe(1)
+    await expect(db.guests.update(db.getGuest(id)! as never, { data: (draft) => void (draft.firstName = '') })).rejects.toThrow(/firstName/)
+    expect(guestChecks()).toBe(2)
+    expect(db.getGuest(id)?.notes).toBe('by hand')
+  })
+
+  it('is checked as any other value once an update hook has changed it', async () => {
+    const { Guest: guestChecks, modules } = await countingValidators('Guest')
+    const db = await modules.createDatabase({ seed: 7, businessDate: '2026-11-22' })
+    const route = modules.createRouter(db)
+    const guest = db.snapshot().guests[0]!
+    const { id, createdAt: _c, updatedAt: _u, ...input } = guest
+    db.guests.hooks.on('update', (event) => {
+      ;(event.data.nextRecord as { firstName: string }).firstName = ''
+    })
+    const response = await route(request('PUT', `/api/guests/${id}`, { ...input, notes: 'quiet room' }))
+    expect(guestChecks()).toBe(1)
+    expect(response?.status).toBe(422)
+    expect(response?.body).toContain('/firstName')
+    expect(db.getGuest(id)).toEqual(guest)
+  })
+
+  it('is checked as any other value when its timestamps are past the four-digit years, and refused', async () => {
+    const { Guest: guestChecks, modules } = await countingValidators('Guest')
+    const db = await modules.createDatabase({ seed: 7, businessDate: '2026-11-22' })
+    const guest = db.snapshot().guests[0]!
+    const { id, createdAt: _c, updatedAt: _u, ...input } = guest
+    await db.guests.update(db.getGuest(id)! as never, { data: (draft) => void (draft.updatedAt = '9999-12-31T23:59:59.999Z') })
+    const last = db.getGuest(id)
+    // The clock's next timestamp is +010000-01-01T00:00:00.000Z, which is no RFC 3339 date-time
+    // (the hotel's rules refuse this one first: it sorts before createdAt).
+    await expect(db.replaceGuest(id, { ...input, notes: 'quiet room' })).rejects.toThrow(/updatedAt/)
+    expect(db.getGuest(id)).toBe(last)
+    const checks = guestChecks()
+    const count = db.snapshot().guests.length
+    await expect(db.createGuest({ firstName: 'Ada', lastName: 'Lovelace' })).rejects.toThrow(/createdAt/)
+    expect(guestChecks()).toBe(checks + 1)
+    expect(db.snapshot().guests).toHaveLength(count)
+  })
+
+  it('vouches only while its write runs, and for values with exactly its data', async () => {
+    const built = new BuiltRecord()
+    const record = { id: 'a', nested: { b: 1, c: [1, 2] } }
+    expect(built.holds(structuredClone(record))).toBe(false)
+    let during: boolean[] = []
+    await built.during(record, async () => {
+      during = [
+        built.holds(structuredClone(record)),
+        built.holds({ ...record, nested: { b: 1, c: [1, 3] } }),
+        built.holds({ nested: record.nested, id: 'a' }),
+        built.holds({ ...record, extra: null }),
+      ]
+    })
+    expect(during).toEqual([true, false, false, false])
+    expect(built.holds(structuredClone(record))).toBe(false)
+    await expect(built.during(record, async () => Promise.reject(new Error('refused')))).rejects.toThrow('refused')
+    expect(built.holds(structuredClone(record))).toBe(false)
+  })
+})
