@@ -162,9 +162,10 @@ export class HotelDatabase {
     return this.#commit(() => {
       checkSpecValue('GuestInput', input)
       const now = this.#clock.next(this.#businessDate)
-      const guest = toGuest(input, randomUuid(), now, now)
-      const create = () => this.#store.guests.create(guest)
-      return writtenAsDateTime(now) ? this.#store.builtGuest.during(guest, create) : create()
+      const id = randomUuid()
+      // A copy of what is written, which no hook can reach (see `BuiltRecord`).
+      if (writtenAsDateTime(now)) this.#store.builtGuest.vouch(toGuest(input, id, now, now))
+      return this.#store.guests.create(toGuest(input, id, now, now))
     })
   }
 
@@ -177,11 +178,13 @@ export class HotelDatabase {
       checkSpecValue('GuestInput', input)
       const previous = this.getGuest(id)
       if (!previous) throw new MockError('NOT_FOUND', `No guest has the id ${id}.`)
-      const next = toGuest(input, id, previous.createdAt, this.#clock.next(this.#businessDate, previous.updatedAt))
-      const update = () => this.#store.guests.update(previous as never, { data: (draft) => writeChanged(draft as never, previous, next) })
-      // `next` is a valid Guest: its input was checked, its id and createdAt are the stored
-      // guest's, and its updatedAt is the clock's (see `writtenAsDateTime`).
-      const stored = await (writtenAsDateTime(next.updatedAt) ? this.#store.builtGuest.during(next, update) : update())
+      const updatedAt = this.#clock.next(this.#businessDate, previous.updatedAt)
+      // A valid Guest: its input was checked, its id and createdAt are the stored guest's, and its
+      // updatedAt is the clock's (see `writtenAsDateTime`). A copy of what is written, which no
+      // hook can reach (see `BuiltRecord`).
+      if (writtenAsDateTime(updatedAt)) this.#store.builtGuest.vouch(toGuest(input, id, previous.createdAt, updatedAt))
+      const next = toGuest(input, id, previous.createdAt, updatedAt)
+      const stored = await this.#store.guests.update(previous as never, { data: (draft) => writeChanged(draft as never, previous, next) })
       return stored!
     })
   }

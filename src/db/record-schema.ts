@@ -28,30 +28,31 @@ export function specRecordSchema<T>(componentName: string, trusted: () => boolea
 }
 
 /**
- * The record a database method is writing, which it built itself from an input it has just
- * checked (`toGuest` of a valid `GuestInput`: a valid `Guest` by construction). While the write
- * runs, the collection's schema passes a value holding exactly that record's data without running
- * the validator again: the library checks the record it produced, a copy of what the method
- * built, and on a served write that second check was about a twentieth of the CPU
+ * A record a database method is about to write, built by itself from an input it has just checked
+ * (`toGuest` of a valid `GuestInput`: a valid `Guest` by construction). The collection's next
+ * check of a value passes a value holding exactly that record's data without running the
+ * validator again: the library checks the record it produced, a copy of what the method built,
+ * and on a served write that second check cost about a twentieth of the CPU
  * (docs/decisions/0337-built-records-checked-once.md). A value with any other data (an `update`
- * hook that changed the record, say) is checked as ever.
+ * hook changed the record, say) is checked as ever.
+ *
+ * The record vouched for must be one nothing else can reach, not the one handed to the library:
+ * a hook could change that one's nested objects, and the copy the library checks with it.
  */
 export class BuiltRecord {
   #record: object | undefined
 
-  /** Runs `write` with `record` vouched for; the vouching ends with it, whatever its outcome. */
-  async during<R>(record: object, write: () => Promise<R>): Promise<R> {
+  /** Vouches for `record` until the next check (a write that fails before its check leaves it to the next one). */
+  vouch(record: object): void {
     this.#record = record
-    try {
-      return await write()
-    } finally {
-      this.#record = undefined
-    }
   }
 
-  /** Whether `value` holds the data of the record being written, key for key. */
+  /** Whether `value` holds the data of the record vouched for, key for key; the vouch is used up either way. */
   holds(value: unknown): boolean {
-    return this.#record !== undefined && sameJson(this.#record, value)
+    const record = this.#record
+    if (record === undefined) return false
+    this.#record = undefined
+    return sameJson(record, value)
   }
 }
 
