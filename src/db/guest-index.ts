@@ -61,6 +61,9 @@ export function guestSortKey(guest: Guest, field: GuestSortField): string {
   }
 }
 
+/** The sort orders whose keys are timestamps: the only ones a write that keeps the names can move a guest in. */
+const TIMESTAMP_FIELDS = ['createdAt', 'updatedAt'] as const satisfies readonly GuestSortField[]
+
 /** A guest's key in every sort order (as `guestSortKey` makes them), each name folded once per write. */
 function sortKeys(guest: Guest): Record<GuestSortField, string> {
   const first = nameSortKey(guest.firstName)
@@ -149,6 +152,10 @@ export class GuestIndex {
   replace(previous: Guest, next: Guest): void {
     this.byId.set(next.id, next)
     this.#lookups?.replace(previous, next)
+    if (previous.firstName === next.firstName && previous.lastName === next.lastName && previous.id === next.id) {
+      this.#replaceUnderSameNames(previous, next)
+      return
+    }
     const before = sortKeys(previous)
     const after = sortKeys(next)
     // Only the lists made so far, and of those only where the key changes.
@@ -158,6 +165,27 @@ export class GuestIndex {
     for (const [field, list] of moved) list.remove(before[field])
     const entry = this.#text.replace(previous, next, before.lastName, after.lastName)
     for (const [field, list] of moved) list.insert(after[field], entry)
+  }
+
+  /**
+   * `replace` for a version with the same names (a PUT's usual case): the name orders' keys stay
+   * as they are, so no name is folded; only the timestamp orders made so far may move it.
+   */
+  #replaceUnderSameNames(previous: Guest, next: Guest): void {
+    const moved: Array<[SortedList<SearchEntry>, string]> = []
+    for (const field of TIMESTAMP_FIELDS) {
+      const list = this.#sorted.get(field)
+      if (!list) continue
+      const before = guestSortKey(previous, field)
+      const after = guestSortKey(next, field)
+      // Out of the list while the entry still points to `previous` (see `replace`).
+      if (before !== after) {
+        list.remove(before)
+        moved.push([list, after])
+      }
+    }
+    const entry = this.#text.replaceInPlace(previous, next, () => guestSortKey(next, 'lastName'))
+    for (const [list, key] of moved) list.insert(key, entry)
   }
 
   /** The id of the guest using this email (case-insensitive), if any. */

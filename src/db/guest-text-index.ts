@@ -183,26 +183,42 @@ export class GuestTextIndex {
    * GuestIndex). The guest keeps its entry object, which other orders hold (see GuestIndex).
    */
   replace(previous: Guest, next: Guest, previousKey: string, nextKey: string): SearchEntry {
+    if (previousKey === nextKey) return this.replaceInPlace(previous, next, () => nextKey)
     const entry = this.#byId.get(previous.id)
     if (!entry) return this.add(next, nextKey)
-    if (previousKey === nextKey) {
-      // Until a search builds the postings no slot holds any: only the version changes.
-      if (!this.#trigrams) {
-        entry.advance(next)
-        return entry
-      }
-      // Most writes leave the searchable fields alone: then the entry keeps its slot.
-      const text = searchText(next)
-      if (text === entry.text) {
-        entry.advance(next, text)
-        return entry
-      }
+    this.#move(entry, next, previousKey, nextKey)
+    return entry
+  }
+
+  /**
+   * `replace` for a version under the same List Guests key (the same names and id, the usual
+   * write): `key` makes that key, which only a write that moves the entry needs.
+   */
+  replaceInPlace(previous: Guest, next: Guest, key: () => string): SearchEntry {
+    const entry = this.#byId.get(previous.id)
+    if (!entry) return this.add(next, key())
+    // Until a search builds the postings no slot holds any: only the version changes.
+    if (!this.#trigrams) {
+      entry.advance(next)
+      return entry
     }
+    // Most writes leave the searchable fields alone: then the entry keeps its slot.
+    const text = searchText(next)
+    if (text === entry.text) {
+      entry.advance(next, text)
+      return entry
+    }
+    const stored = key()
+    this.#move(entry, next, stored, stored)
+    return entry
+  }
+
+  /** Gives `entry` (placed under `previousKey`) the version `next`, under `nextKey` and in a new slot. */
+  #move(entry: IndexedEntry, next: Guest, previousKey: string, nextKey: string): void {
     this.#vacate(entry, previousKey)
     entry.replaceGuest(next)
     this.#place(entry, nextKey)
     this.#renumberIfSparse()
-    return entry
   }
 
   /** Takes an entry (stored under `key` in the order) out of the order and empties its slot. */
