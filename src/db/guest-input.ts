@@ -42,6 +42,8 @@ export function toGuest(input: GuestInput, id: string, createdAt: string, update
  */
 export function writeChanged(draft: Record<string, unknown>, previous: Guest, next: Guest): void {
   for (const key of Object.keys(next) as (keyof Guest)[]) {
-    if (!sameJson(previous[key], next[key])) draft[key] = next[key]
+    const value = next[key]
+    // Most fields are strings, numbers or null, and most keep their value.
+    if (value !== previous[key] && (typeof value !== 'object' || !sameJson(previous[key], value))) draft[key] = value
   }
 }

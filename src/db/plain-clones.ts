@@ -55,7 +55,7 @@ function copyPlain(value: unknown, depth: number, seen: object[]): unknown {
     }
     return copy
   }
-  if (!isPlainObject(value)) return NOT_PLAIN
+  if (Object.getPrototypeOf(value) !== Object.prototype && !isPlainObject(value)) return NOT_PLAIN
   const copy: Record<string, unknown> = {}
   for (const key of Object.keys(value)) {
     const item = copyPlain((value as Record<string, unknown>)[key], depth + 1, seen)
