@@ -162,11 +162,19 @@ export class HotelDatabase {
     return this.#commit(() => {
       checkSpecValue('GuestInput', input)
       const now = this.#clock.next(this.#businessDate)
-      const id = randomUuid()
-      // A copy of what is written, which no hook can reach (see `BuiltRecord`).
-      if (writtenAsDateTime(now)) this.#store.builtGuest.vouch(toGuest(input, id, now, now))
-      return this.#store.guests.create(toGuest(input, id, now, now))
+      return this.#store.guests.create(this.#built(input, randomUuid(), now, now))
     })
+  }
+
+  /**
+   * The guest `toGuest` builds from a checked `input`, a valid Guest: its id and createdAt are a
+   * new UUID and the clock's or the stored guest's, its updatedAt the clock's (see
+   * `writtenAsDateTime`). A copy of it, which no hook can reach, is vouched for to the
+   * collection's schema (see `BuiltRecord`).
+   */
+  #built(input: GuestInput, id: string, createdAt: string, updatedAt: string): Guest {
+    if (writtenAsDateTime(updatedAt)) this.#store.builtGuest.vouch(toGuest(input, id, createdAt, updatedAt))
+    return toGuest(input, id, createdAt, updatedAt)
   }
 
   /**
@@ -178,12 +186,7 @@ export class HotelDatabase {
       checkSpecValue('GuestInput', input)
       const previous = this.getGuest(id)
       if (!previous) throw new MockError('NOT_FOUND', `No guest has the id ${id}.`)
-      const updatedAt = this.#clock.next(this.#businessDate, previous.updatedAt)
-      // A valid Guest: its input was checked, its id and createdAt are the stored guest's, and its
-      // updatedAt is the clock's (see `writtenAsDateTime`). A copy of what is written, which no
-      // hook can reach (see `BuiltRecord`).
-      if (writtenAsDateTime(updatedAt)) this.#store.builtGuest.vouch(toGuest(input, id, previous.createdAt, updatedAt))
-      const next = toGuest(input, id, previous.createdAt, updatedAt)
+      const next = this.#built(input, id, previous.createdAt, this.#clock.next(this.#businessDate, previous.updatedAt))
       const stored = await this.#store.guests.update(previous as never, { data: (draft) => writeChanged(draft as never, previous, next) })
       return stored!
     })
