@@ -152,7 +152,7 @@ export class GuestIndex {
   replace(previous: Guest, next: Guest): void {
     this.byId.set(next.id, next)
     this.#lookups?.replace(previous, next)
-    if (previous.firstName === next.firstName && previous.lastName === next.lastName && previous.id === next.id) {
+    if (previous.firstName === next.firstName && previous.lastName === next.lastName) {
       this.#replaceUnderSameNames(previous, next)
       return
     }
