@@ -109,6 +109,15 @@ describe('withPlainClones', () => {
     expect(globalThis.structuredClone).toBe(own)
   })
 
+  test("the copy takes the place of the platform's clone with the same attributes, and leaves it as it was", () => {
+    const before = Object.getOwnPropertyDescriptor(globalThis, 'structuredClone')
+    expect(before?.enumerable).toBe(true)
+    const inside = withPlainClones(() => Object.getOwnPropertyDescriptor(globalThis, 'structuredClone'))
+    expect(inside?.value).not.toBe(before?.value)
+    expect({ ...inside, value: undefined }).toEqual({ ...before, value: undefined })
+    expect(Object.getOwnPropertyDescriptor(globalThis, 'structuredClone')).toEqual(before)
+  })
+
   test('inside, a clone with options (a transfer list) is the platform\'s', () => {
     const platform = vi.spyOn(globalThis, 'structuredClone')
     withPlainClones(() => {
