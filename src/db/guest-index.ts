@@ -153,38 +153,46 @@ export class GuestIndex {
     this.byId.set(next.id, next)
     this.#lookups?.replace(previous, next)
     if (previous.firstName === next.firstName && previous.lastName === next.lastName) {
-      this.#replaceUnderSameNames(previous, next)
+      // A PUT's usual case: the name orders' keys stay as they are, so no name is folded; only
+      // the timestamp orders may move the guest.
+      const moved = this.#takeOutWhereMoved(TIMESTAMP_FIELDS, previous, next)
+      this.#putBack(moved, this.#text.replaceInPlace(previous, next, () => guestSortKey(next, 'lastName')))
       return
     }
     const before = sortKeys(previous)
     const after = sortKeys(next)
-    // Only the lists made so far, and of those only where the key changes.
-    const moved = [...this.#sorted].filter(([field]) => before[field] !== after[field])
-    // Out of those lists while the entry still points to `previous`: the lists that make keys from
-    // their entries must find it under the key it was placed with.
-    for (const [field, list] of moved) list.remove(before[field])
-    const entry = this.#text.replace(previous, next, before.lastName, after.lastName)
-    for (const [field, list] of moved) list.insert(after[field], entry)
+    const moved = this.#takeOutWhereMoved(GUEST_SORT_FIELDS, previous, next, before, after)
+    this.#putBack(moved, this.#text.replace(previous, next, before.lastName, after.lastName))
   }
 
   /**
-   * `replace` for a version with the same names (a PUT's usual case): the name orders' keys stay
-   * as they are, so no name is folded; only the timestamp orders made so far may move it.
+   * Takes the guest out of each list made so far among `fields` whose key for it changes, and
+   * gives back where it goes instead. Done while its entry still points to `previous`: the lists
+   * that make keys from their entries must find it under the key it was placed with. The keys are
+   * `before` and `after` when given (`sortKeys`), else made for the field alone.
    */
-  #replaceUnderSameNames(previous: Guest, next: Guest): void {
+  #takeOutWhereMoved(
+    fields: readonly GuestSortField[],
+    previous: Guest,
+    next: Guest,
+    before?: Record<GuestSortField, string>,
+    after?: Record<GuestSortField, string>,
+  ): Array<[SortedList<SearchEntry>, string]> {
     const moved: Array<[SortedList<SearchEntry>, string]> = []
-    for (const field of TIMESTAMP_FIELDS) {
+    for (const field of fields) {
       const list = this.#sorted.get(field)
       if (!list) continue
-      const before = guestSortKey(previous, field)
-      const after = guestSortKey(next, field)
-      // Out of the list while the entry still points to `previous` (see `replace`).
-      if (before !== after) {
-        list.remove(before)
-        moved.push([list, after])
-      }
+      const key = before ? before[field] : guestSortKey(previous, field)
+      const nextKey = after ? after[field] : guestSortKey(next, field)
+      if (key === nextKey) continue
+      list.remove(key)
+      moved.push([list, nextKey])
     }
-    const entry = this.#text.replaceInPlace(previous, next, () => guestSortKey(next, 'lastName'))
+    return moved
+  }
+
+  /** Puts the guest's entry back into the lists `#takeOutWhereMoved` took it out of. */
+  #putBack(moved: ReadonlyArray<[SortedList<SearchEntry>, string]>, entry: SearchEntry): void {
     for (const [list, key] of moved) list.insert(key, entry)
   }
 
